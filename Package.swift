@@ -1,0 +1,26 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+/// Every target is checked with complete strict concurrency, so the package is ready for the
+/// Swift 6 language mode while still building with Swift 5.9 toolchains.
+let strictConcurrency: [SwiftSetting] = [.enableExperimentalFeature("StrictConcurrency")]
+
+// The benchmark executable lives in its own package (`Benchmarks/`) that depends on this one:
+// an executable here would have to link for iOS too, and this machine has no iOS linker.
+let package = Package(
+    name: "CellBridge",
+    platforms: [.iOS(.v14), .macOS(.v11), .tvOS(.v14)],
+    products: [
+        .library(name: "CellBridge", targets: ["CellBridge"]),
+        .library(name: "CellBridgeCore", targets: ["CellBridgeCore"]),
+    ],
+    targets: [
+        // Platform-free rules: routing, registration, hosting lifecycle, sizing, cost.
+        .target(name: "CellBridgeCore", swiftSettings: strictConcurrency),
+        // The UIKit + SwiftUI shell that carries out the core's commands.
+        .target(name: "CellBridge", dependencies: ["CellBridgeCore"], swiftSettings: strictConcurrency),
+        // The articles' scenario as working screens (iOS only; empty elsewhere).
+        .target(name: "CellBridgeDemo", dependencies: ["CellBridge"], swiftSettings: strictConcurrency),
+        .testTarget(name: "CellBridgeCoreTests", dependencies: ["CellBridgeCore"], swiftSettings: strictConcurrency),
+    ]
+)

@@ -1,0 +1,25 @@
+/// Something UIKit told a hosting slot (a hosting cell, content view or view).
+///
+/// `parent` is the view controller the shell found for the slot at that moment: the one given
+/// to `configure(rootView:parentViewController:)`, else the first view controller up the
+/// responder chain, else nil (the chain is often empty inside `cellForItemAt`).
+public enum HostingEvent: Hashable, Sendable {
+    /// New SwiftUI content for the slot (`configure`, a content configuration applied).
+    case configure(parent: ParentID?)
+    /// `didMoveToSuperview` / `didMoveToWindow`: a chance to attach when a parent appears late.
+    case hierarchyChanged(parent: ParentID?)
+    /// The cell is about to be measured (`systemLayoutSizeFitting`, `preferredLayoutAttributesFitting`).
+    case willMeasure(parent: ParentID?)
+    /// `willDisplay` from the collection or table view delegate.
+    case willDisplay
+    /// `didEndDisplaying` from the delegate.
+    case didEndDisplaying
+    /// `prepareForReuse` on the cell.
+    case prepareForReuse
+    /// The SwiftUI content asked its cell to resize.
+    case contentRequestedResize
+    /// The shell found its weak reference to the parent nil: the parent is gone.
+    case parentDeallocated
+    /// The slot goes away for good (the cell is deallocated or the content view replaced).
+    case released
+}

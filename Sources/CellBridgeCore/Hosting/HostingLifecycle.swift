@@ -1,0 +1,130 @@
+/// The rules for one hosting slot, as a state machine: UIKit events in, UIKit commands out.
+///
+/// A hosting slot is a hosting cell, a content view of ``SwiftUIHostingConfiguration``'s
+/// backport, or any view that hosts SwiftUI. Every slot owns exactly one `UIHostingController`
+/// for its whole life. The rules this type enforces, each learnt from a bug in a public project:
+///
+/// - Containment order is `addChild` → add view → `didMove(toParent:)`, and removal is
+///   `willMove(toParent: nil)` → remove view → `removeFromParent()`. A controller never has
+///   two parents and is never left in a parent's `children` once its slot is released
+///   (DTCollectionViewManager never removes them; they pile up).
+/// - Reuse replaces `rootView` on the same controller. A reconfigure issues no containment
+///   operation at all (the iOS 14 backport article removes and re-adds on every configure).
+/// - The view is installed with the first content, so the first sizing pass measures real
+///   content even when no parent is known yet; containment follows as soon as a parent is
+///   found: on a superview or window change, or right before the cell is measured (Epoxy
+///   PR #150: cells stuck at their estimated size when the child was attached too late).
+/// - A missing or deallocated parent degrades to hosting without containment. Nothing traps
+///   (the backport article calls `fatalError` there).
+/// - Appearance transitions follow `willDisplay` / `didEndDisplaying`, balanced: never two
+///   appears in a row, and a disappear before the slot is released or reused (Epoxy #154:
+///   `onAppear` wrong under fast reuse).
+///
+/// ```swift
+/// var slot = HostingLifecycle()
+/// slot.handle(.configure(parent: nil))   // [.createController, .addView, .invalidateSize]
+/// slot.handle(.willMeasure(parent: p))   // [.addChild(p), .didMoveToParent(p)]
+/// slot.handle(.configure(parent: p))     // [.replaceRootView, .invalidateSize]
+/// ```
+public struct HostingLifecycle: Hashable, Sendable {
+    public let policy: ContainmentPolicy
+    /// True once the slot's controller exists; it then lives as long as the slot.
+    public private(set) var hasController = false
+    /// True while the controller's view is in the slot.
+    public private(set) var isViewInstalled = false
+    /// The parent the controller is a child of, or nil while hosting without containment.
+    public private(set) var parent: ParentID?
+    /// True between `willDisplay` and `didEndDisplaying`.
+    public private(set) var isDisplayed = false
+    /// True while the controller has been sent an appearing transition not yet balanced.
+    public private(set) var hasAppeared = false
+    /// True once the slot was released; later events are ignored.
+    public private(set) var isReleased = false
+
+    public init(policy: ContainmentPolicy = .childViewController) {
+        self.policy = policy
+    }
+
+    /// Feeds one event and returns the commands to carry out, in order.
+    @discardableResult
+    public mutating func handle(_ event: HostingEvent) -> [HostingCommand] {
+        guard !isReleased else { return [] }
+        var commands: [HostingCommand] = []
+        switch event {
+        case .configure(let newParent):
+            if hasController {
+                commands.append(.replaceRootView)
+            } else {
+                hasController = true
+                commands.append(.createController)
+            }
+            attach(to: newParent, into: &commands)
+            if !isViewInstalled {
+                isViewInstalled = true
+                commands.append(.addView)
+            }
+            appearIfDisplayed(into: &commands)
+            commands.append(.invalidateSize)
+        case .hierarchyChanged(let newParent), .willMeasure(let newParent):
+            if hasController { attach(to: newParent, into: &commands) }
+        case .willDisplay:
+            isDisplayed = true
+            appearIfDisplayed(into: &commands)
+        case .didEndDisplaying:
+            isDisplayed = false
+            disappear(into: &commands)
+        case .prepareForReuse:
+            // UIKit normally ends display first; if it did not, balance the appearance here.
+            isDisplayed = false
+            disappear(into: &commands)
+        case .contentRequestedResize:
+            if hasController { commands.append(.invalidateSize) }
+        case .parentDeallocated:
+            // UIKit dropped the child with its parent; keep hosting the view without containment.
+            parent = nil
+        case .released:
+            disappear(into: &commands)
+            if parent != nil {
+                commands += [.willMoveToNilParent, .removeView, .removeFromParent]
+            } else if isViewInstalled {
+                commands.append(.removeView)
+            }
+            parent = nil
+            isViewInstalled = false
+            isReleased = true
+        }
+        return commands
+    }
+
+    // MARK: Private
+
+    /// Makes the controller a child of `newParent` when policy allows and it is not already.
+    /// A nil parent keeps the current containment: losing the responder chain for a moment
+    /// (a cell taken out of the window) is not a reason to detach.
+    private mutating func attach(to newParent: ParentID?, into commands: inout [HostingCommand]) {
+        guard policy == .childViewController, let newParent, newParent != parent else { return }
+        if parent != nil {
+            // Moving to another parent: leave the old one first; the view stays in the slot.
+            commands += [.willMoveToNilParent, .removeFromParent]
+        }
+        commands.append(.addChild(newParent))
+        if !isViewInstalled {
+            isViewInstalled = true
+            commands.append(.addView)
+        }
+        commands.append(.didMoveToParent(newParent))
+        parent = newParent
+    }
+
+    private mutating func appearIfDisplayed(into commands: inout [HostingCommand]) {
+        guard isDisplayed, hasController, !hasAppeared else { return }
+        hasAppeared = true
+        commands += [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition]
+    }
+
+    private mutating func disappear(into commands: inout [HostingCommand]) {
+        guard hasAppeared else { return }
+        hasAppeared = false
+        commands += [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition]
+    }
+}

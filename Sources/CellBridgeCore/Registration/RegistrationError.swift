@@ -1,0 +1,31 @@
+/// A registration problem, found before UIKit would crash on it later with a vaguer message.
+public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A view model returned an empty `className`.
+    case emptyReuseIdentifier
+    /// Neither a nib nor a cell class exists for a legacy identifier.
+    case unresolvable(reuseIdentifier: String)
+    /// One identifier claimed by two different kinds of cell.
+    case conflict(reuseIdentifier: String, registered: CellSource, requested: CellSource)
+    /// The shared iOS 16+ registration was asked for before it was created.
+    case sharedHostingRegistrationMissing
+
+    public var description: String {
+        switch self {
+        case .emptyReuseIdentifier:
+            return "A view model returned an empty className, so there is no reuse identifier to dequeue with. "
+                + "Return the cell's class name (legacy) or the SwiftUI view's name, e.g. String(describing: BannerView.self)."
+        case .unresolvable(let identifier):
+            return "No cell for reuse identifier '\(identifier)': no nib named '\(identifier)' in the bundle "
+                + "and no cell class named '\(identifier)' (a Swift class needs its module prefix or @objc(\(identifier))). "
+                + "Add the XIB to the target, fix className, or register the cell explicitly with register(_:forReuseIdentifier:)."
+        case .conflict(let identifier, let registered, let requested):
+            return
+                "Reuse identifier '\(identifier)' is registered for \(registered) and now requested for \(requested). "
+                + "One identifier cannot serve two kinds of cell: give each its own className "
+                + "(for SwiftUI items, the SwiftUI view's name)."
+        case .sharedHostingRegistrationMissing:
+            return "The shared UIHostingConfiguration registration was requested before it was created. "
+                + "It must be created with the bridge, never inside cellForItemAt (UIKit asserts on iOS 15+)."
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Routes an item and registers what its path needs: the core's whole answer to `cellForItemAt`.
+///
+/// ```swift
+/// var planner = DequeuePlanner(router: RenderRouter(osVersion: OSVersion(major: 14)))
+/// let setup = planner.prepare()
+/// let plan = try planner.plan(for: CellItemDescriptor(className: "ProfileCell", isSwiftUIBacked: false),
+///                             resolver: bundle)
+/// ```
+public struct DequeuePlanner: Sendable {
+    public private(set) var ledger: RegistrationLedger
+
+    public init(router: RenderRouter) {
+        ledger = RegistrationLedger(router: router)
+    }
+
+    public var router: RenderRouter { ledger.router }
+
+    /// Commands to run when the bridge is created (the iOS 16+ shared registration).
+    public mutating func prepare() -> [RegistrationCommand] {
+        ledger.prepare()
+    }
+
+    public mutating func plan(for item: CellItemDescriptor, resolver: some CellSourceResolver) throws -> DequeuePlan {
+        let path = ledger.router.route(item)
+        return DequeuePlan(path: path, registration: try ledger.registrationBeforeDequeue(of: path, resolver: resolver))
+    }
+
+    /// Registers a cell explicitly, before first use (for names the lazy lookup cannot find).
+    public mutating func register(_ source: CellSource, forReuseIdentifier identifier: String) throws
+        -> RegistrationCommand?
+    {
+        try ledger.register(source, forReuseIdentifier: identifier)
+    }
+}

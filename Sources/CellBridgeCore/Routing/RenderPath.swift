@@ -1,0 +1,26 @@
+/// The way one item becomes a cell.
+public enum RenderPath: Hashable, Sendable {
+    /// Dequeue by `className` and call `configure(with:)` on the legacy cell.
+    case legacy(reuseIdentifier: String)
+    /// iOS 16+: dequeue through the one shared `CellRegistration` with a `UIHostingConfiguration`.
+    case hostingConfiguration
+    /// iOS 14–15: a hosting cell registered under the SwiftUI view type's own reuse identifier,
+    /// so cells of one SwiftUI view type are reused for the same type.
+    case hostingCell(reuseIdentifier: String)
+
+    /// The reuse identifier the shell dequeues with, or nil when UIKit manages it (shared registration).
+    public var reuseIdentifier: String? {
+        switch self {
+        case .legacy(let identifier), .hostingCell(let identifier):
+            return identifier
+        case .hostingConfiguration:
+            return nil
+        }
+    }
+
+    /// True when the item's content is SwiftUI.
+    public var isHosted: Bool {
+        if case .legacy = self { return false }
+        return true
+    }
+}

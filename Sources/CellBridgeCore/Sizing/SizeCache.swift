@@ -1,0 +1,67 @@
+/// Remembers measured cell sizes so a self-sizing SwiftUI cell is measured once per content.
+///
+/// Measuring a hosted SwiftUI view is a full SwiftUI layout, the most expensive thing a
+/// self-sizing cell does; a collection view asks again on every layout invalidation. A size
+/// stays valid only for the same item identity, the same content version and the same
+/// container width: change any of them, or let the SwiftUI content ask to resize, and the next
+/// lookup misses so the cell is measured again.
+///
+/// ```swift
+/// var cache = SizeCache<String>()
+/// if let size = cache.size(for: "banner-1", contentVersion: 3, containerWidth: 390) { return size }
+/// let measured = measure()
+/// cache.store(measured, for: "banner-1", contentVersion: 3, containerWidth: 390)
+/// ```
+public struct SizeCache<ItemID: Hashable>: Sendable where ItemID: Sendable {
+    private struct Entry: Sendable {
+        var contentVersion: Int
+        var containerWidth: Double
+        var size: MeasuredSize
+    }
+
+    /// Widths closer than this are the same width (sub-pixel noise from layout passes).
+    public let widthTolerance: Double
+    private var entries: [ItemID: Entry] = [:]
+    /// Lookups answered from the cache.
+    public private(set) var hits = 0
+    /// Lookups that had to be measured.
+    public private(set) var misses = 0
+
+    public init(widthTolerance: Double = 0.5) {
+        self.widthTolerance = widthTolerance
+    }
+
+    /// How many sizes are held.
+    public var count: Int { entries.count }
+
+    /// The cached size, or nil when the item must be measured.
+    public mutating func size(for id: ItemID, contentVersion: Int, containerWidth: Double) -> MeasuredSize? {
+        guard let entry = entries[id], entry.contentVersion == contentVersion,
+            abs(entry.containerWidth - containerWidth) < widthTolerance
+        else {
+            misses += 1
+            return nil
+        }
+        hits += 1
+        return entry.size
+    }
+
+    public mutating func store(_ size: MeasuredSize, for id: ItemID, contentVersion: Int, containerWidth: Double) {
+        entries[id] = Entry(contentVersion: contentVersion, containerWidth: containerWidth, size: size)
+    }
+
+    /// Forgets one item's size: its SwiftUI content asked to resize, or the item was reloaded.
+    public mutating func invalidate(_ id: ItemID) {
+        entries[id] = nil
+    }
+
+    /// Forgets every size whose width no longer matches (rotation, split view, size class).
+    public mutating func containerWidthChanged(to width: Double) {
+        entries = entries.filter { abs($0.value.containerWidth - width) < widthTolerance }
+    }
+
+    /// Forgets everything (`reloadData`).
+    public mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+    }
+}
