@@ -1,0 +1,136 @@
+import Foundation
+import CellBridgeCore
+import XCTest
+
+/// Plays long seeded sequences of collection-view events against many hosting slots and
+/// checks UIKit's rules after every step. A failure prints its seed and step so it replays:
+/// `CELLBRIDGE_SEED=<seed> swift test --filter HostingLifecycleRandomizedTests`.
+final class HostingLifecycleRandomizedTests: XCTestCase {
+    private static let sequences = 10_000
+    private static let stepsPerSequence = 80
+    private static let slotsPerSequence = 6
+
+    func testTenThousandRandomEventSequencesKeepEveryRule() {
+        let seeds: [UInt64]
+        if let fixed = Environment.seed {
+            seeds = [fixed]
+        } else {
+            seeds = (0..<UInt64(Self.sequences)).map { 0xC311_B41D_0000_0000 &+ $0 }
+        }
+        for seed in seeds {
+            if let failure = Self.play(seed: seed) {
+                XCTFail("seed \(seed): \(failure) — replay with CELLBRIDGE_SEED=\(seed)")
+                return
+            }
+        }
+    }
+
+    /// A deliberately broken rule must be caught, or the randomized test proves nothing.
+    func testTheCheckerCatchesASlotThatIsNeverReleasedFromItsParent() {
+        let world = FakeUIKit()
+        let parent = world.makeParent(1)
+        var lifecycle = HostingLifecycle()
+        world.apply(lifecycle.handle(.configure(parent: parent)), slot: 0)
+        world.checkReleased(0)  // released without running the core's release commands
+        XCTAssertFalse(world.violations.isEmpty)
+    }
+
+    // MARK: Private
+
+    private enum Environment {
+        static var seed: UInt64? {
+            guard let text = ProcessInfo.processInfo.environment["CELLBRIDGE_SEED"] else { return nil }
+            return UInt64(text)
+        }
+    }
+
+    /// One sequence: returns the first broken rule, or nil.
+    private static func play(seed: UInt64) -> String? {
+        var random = SeededGenerator(seed: seed)
+        let world = FakeUIKit()
+        var parentCounter: UInt = 1
+        var parent: ParentID? = world.makeParent(parentCounter)
+        var slots: [HostingHarness] = []
+        var nextSlot = 0
+        func newSlot() -> HostingHarness {
+            defer { nextSlot += 1 }
+            let policy: ContainmentPolicy = Int.random(in: 0..<10, using: &random) == 0 ? .viewOnly : .childViewController
+            return HostingHarness(world: world, slot: nextSlot, policy: policy)
+        }
+        for _ in 0..<slotsPerSequence { slots.append(newSlot()) }
+
+        for step in 0..<stepsPerSequence {
+            let index = Int.random(in: 0..<slots.count, using: &random)
+            // The responder chain often has no view controller yet (inside cellForItemAt).
+            let found: ParentID? = Bool.random(using: &random) ? parent : nil
+            let event: HostingEvent
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<20: event = .configure(parent: found)  // dequeue + configure, or reload
+            case 20..<30: event = .hierarchyChanged(parent: found)
+            case 30..<40: event = .willMeasure(parent: found)
+            case 40..<55: event = .willDisplay
+            case 55..<70: event = .didEndDisplaying
+            case 70..<80: event = .prepareForReuse
+            case 80..<85: event = .contentRequestedResize
+            case 85..<90:
+                // The screen's view controller goes away; a new one may come.
+                if let current = parent { world.deallocate(current) }
+                parentCounter += 1
+                parent = Bool.random(using: &random) ? world.makeParent(parentCounter) : nil
+                continue
+            default: event = .released
+            }
+            let wasContained = slots[index].lifecycle.parent
+            let hadController = slots[index].lifecycle.hasController
+            let commands = slots[index].send(event)
+            if let violation = world.violations.first { return "step \(step) \(event): \(violation)" }
+            if let broken = checkRules(
+                after: event, commands: commands, harness: slots[index], wasContained: wasContained,
+                hadController: hadController, world: world)
+            {
+                return "step \(step) \(event): \(broken)"
+            }
+            if event == .released { slots[index] = newSlot() }
+        }
+        // Tear the screen down: every slot released, nothing may be left behind.
+        for index in slots.indices {
+            slots[index].send(.released)
+        }
+        if let violation = world.violations.first { return "teardown: \(violation)" }
+        for (parent, _) in world.children where world.childCount(of: parent) > 0 {
+            return "teardown: \(world.childCount(of: parent)) controllers left in \(parent)'s children"
+        }
+        return nil
+    }
+
+    /// The rules that are about what must have happened, not only what must not.
+    private static func checkRules(
+        after event: HostingEvent, commands: [HostingCommand], harness: HostingHarness, wasContained: ParentID?,
+        hadController: Bool, world: FakeUIKit
+    ) -> String? {
+        let lifecycle = harness.lifecycle
+        if lifecycle.isReleased { return nil }
+        let controller = world.controller(harness.slot)
+        // The core's view of containment is UIKit's.
+        if controller?.parent != lifecycle.parent { return "core thinks parent \(String(describing: lifecycle.parent))" }
+        // Reconfiguring with the same (or no) parent never touches containment.
+        if case .configure(let found) = event, hadController, found == nil || found == wasContained,
+            wasContained.map(world.isAlive) ?? true, commands.contains(where: \.isContainmentOperation)
+        {
+            return "reconfigure issued containment operations \(commands)"
+        }
+        // Once a live parent is known, the controller is its child before sizing.
+        if case .willMeasure(let found?) = event, lifecycle.hasController, lifecycle.policy == .childViewController,
+            controller?.parent != found
+        {
+            return "measured before being attached to \(found)"
+        }
+        // Content is always hosted once configured, parent or not.
+        if lifecycle.hasController, controller?.viewInstalled != true { return "configured slot shows nothing" }
+        // Appearance is exactly "displayed with content".
+        if (controller?.appeared ?? false) != (lifecycle.isDisplayed && lifecycle.hasController) {
+            return "appearance \(controller?.appeared ?? false) while displayed \(lifecycle.isDisplayed)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,219 @@
+import CellBridgeCore
+import XCTest
+
+final class HostingLifecycleTests: XCTestCase {
+    private var world = FakeUIKit()
+    private lazy var parent = world.makeParent(1)
+
+    override func tearDown() {
+        XCTAssertEqual(world.violations, [], "UIKit rules broken")
+        super.tearDown()
+    }
+
+    // MARK: Containment order
+
+    func testFirstConfigureWithParentAddsChildThenViewThenDidMove() {
+        var slot = HostingHarness(world: world)
+        XCTAssertEqual(
+            slot.send(.configure(parent: parent)),
+            [.createController, .addChild(parent), .addView, .didMoveToParent(parent), .invalidateSize])
+        XCTAssertEqual(world.childCount(of: parent), 1)
+    }
+
+    func testReleaseWillMoveToNilThenRemovesViewThenRemovesFromParent() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        XCTAssertEqual(slot.send(.released), [.willMoveToNilParent, .removeView, .removeFromParent])
+        XCTAssertEqual(world.childCount(of: parent), 0, "a released controller must not stay in parent.children")
+    }
+
+    func testMovingToAnotherParentLeavesTheOldOneFirst() {
+        let other = world.makeParent(2)
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        XCTAssertEqual(
+            slot.send(.hierarchyChanged(parent: other)),
+            [.willMoveToNilParent, .removeFromParent, .addChild(other), .didMoveToParent(other)])
+        XCTAssertEqual(world.childCount(of: parent), 0)
+        XCTAssertEqual(world.childCount(of: other), 1)
+    }
+
+    func testLosingTheResponderChainForAMomentNeverDetaches() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        XCTAssertEqual(slot.send(.hierarchyChanged(parent: nil)), [])
+        XCTAssertEqual(slot.send(.configure(parent: nil)), [.replaceRootView, .invalidateSize])
+        XCTAssertEqual(world.controller(0)?.parent, parent)
+    }
+
+    // MARK: Attaching early and late
+
+    func testWithoutParentTheViewIsHostedSoFirstSizingSeesContent() {
+        var slot = HostingHarness(world: world)
+        XCTAssertEqual(slot.send(.configure(parent: nil)), [.createController, .addView, .invalidateSize])
+        XCTAssertEqual(world.controller(0)?.viewInstalled, true)
+        XCTAssertNil(world.controller(0)?.parent)
+    }
+
+    func testParentFoundWhenTheCellReachesAWindowAttachesThen() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: nil))
+        XCTAssertEqual(slot.send(.hierarchyChanged(parent: nil)), [], "still no parent: retry later, no command")
+        XCTAssertEqual(slot.send(.hierarchyChanged(parent: parent)), [.addChild(parent), .didMoveToParent(parent)])
+        XCTAssertEqual(world.controller(0)?.parent, parent)
+    }
+
+    func testAttachesRightBeforeTheFirstMeasureWhenAParentIsFound() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: nil))
+        XCTAssertEqual(slot.send(.willMeasure(parent: parent)), [.addChild(parent), .didMoveToParent(parent)])
+        XCTAssertEqual(slot.send(.willMeasure(parent: parent)), [], "attached once, not on every measure")
+    }
+
+    func testEventsBeforeAnyContentDoNothing() {
+        var slot = HostingHarness(world: world)
+        for event: HostingEvent in [
+            .hierarchyChanged(parent: parent), .willMeasure(parent: parent), .contentRequestedResize,
+            .didEndDisplaying, .prepareForReuse, .parentDeallocated,
+        ] {
+            XCTAssertEqual(slot.send(event), [], "\(event) before content")
+        }
+        XCTAssertNil(world.controller(0))
+    }
+
+    // MARK: Reuse
+
+    func testReconfigureReplacesRootViewWithNoContainmentOperation() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay)
+        slot.send(.didEndDisplaying)
+        slot.send(.prepareForReuse)
+        let commands = slot.send(.configure(parent: parent))
+        XCTAssertEqual(commands, [.replaceRootView, .invalidateSize])
+        XCTAssertEqual(commands.filter(\.isContainmentOperation).count, 0)
+    }
+
+    func testOneControllerForTheSlotsWholeLife() {
+        var slot = HostingHarness(world: world)
+        for _ in 0..<100 {
+            slot.send(.prepareForReuse)
+            slot.send(.configure(parent: parent))
+        }
+        XCTAssertEqual(world.log.filter { $0.command == .createController }.count, 1)
+        XCTAssertEqual(world.controller(0)?.rootViewReplacements, 99)
+    }
+
+    func testPrepareForReuseDoesNotDetourThroughEmptyContent() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        XCTAssertEqual(slot.send(.prepareForReuse), [], "no EmptyView root swap, no removal")
+    }
+
+    func testReconfigureInvalidatesSizeSoTheCellIsMeasuredWithNewContent() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        XCTAssertEqual(slot.send(.configure(parent: parent)).last, .invalidateSize)
+    }
+
+    func testContentAskingToResizeInvalidatesSize() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        XCTAssertEqual(slot.send(.contentRequestedResize), [.invalidateSize])
+    }
+
+    // MARK: Missing and deallocated parents
+
+    func testDeallocatedParentDegradesToHostingWithoutContainment() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        world.deallocate(parent)
+        XCTAssertEqual(slot.send(.configure(parent: nil)), [.replaceRootView, .invalidateSize])
+        XCTAssertNil(slot.lifecycle.parent)
+        XCTAssertEqual(world.controller(0)?.viewInstalled, true, "content still shows")
+        XCTAssertEqual(slot.send(.released), [.removeView], "nothing to leave, only the view to remove")
+    }
+
+    func testANewParentAfterTheOldOneDiedIsAdopted() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        world.deallocate(parent)
+        let next = world.makeParent(2)
+        XCTAssertEqual(slot.send(.hierarchyChanged(parent: next)), [.addChild(next), .didMoveToParent(next)])
+    }
+
+    func testReleaseWithoutParentOnlyRemovesTheView() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: nil))
+        XCTAssertEqual(slot.send(.released), [.removeView])
+    }
+
+    func testEventsAfterReleaseAreIgnored() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.released)
+        XCTAssertEqual(slot.send(.configure(parent: parent)), [])
+        XCTAssertEqual(slot.send(.willDisplay), [])
+        XCTAssertEqual(world.childCount(of: parent), 0)
+    }
+
+    // MARK: Appearance
+
+    func testAppearanceFollowsDisplayAndIsBalanced() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        XCTAssertEqual(slot.send(.willDisplay), [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
+        XCTAssertEqual(
+            slot.send(.didEndDisplaying), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+    }
+
+    func testRepeatedWillDisplayAppearsOnce() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay)
+        XCTAssertEqual(slot.send(.willDisplay), [])
+        XCTAssertEqual(slot.send(.didEndDisplaying).count, 2)
+        XCTAssertEqual(slot.send(.didEndDisplaying), [], "no disappear without an appear")
+    }
+
+    func testReuseWithoutEndDisplayingStillBalancesAppearance() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay)
+        XCTAssertEqual(
+            slot.send(.prepareForReuse), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+    }
+
+    func testReleaseWhileDisplayedDisappearsBeforeLeavingTheParent() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay)
+        XCTAssertEqual(
+            slot.send(.released),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeView, .removeFromParent,
+            ])
+    }
+
+    func testDisplayedBeforeContentAppearsWhenContentArrives() {
+        var slot = HostingHarness(world: world)
+        XCTAssertEqual(slot.send(.willDisplay), [])
+        XCTAssertEqual(
+            slot.send(.configure(parent: parent)),
+            [
+                .createController, .addChild(parent), .addView, .didMoveToParent(parent),
+                .beginAppearanceTransition(isAppearing: true), .endAppearanceTransition, .invalidateSize,
+            ])
+    }
+
+    // MARK: Policy
+
+    func testViewOnlyPolicyNeverTouchesContainment() {
+        var slot = HostingHarness(world: world, policy: .viewOnly)
+        XCTAssertEqual(slot.send(.configure(parent: parent)), [.createController, .addView, .invalidateSize])
+        XCTAssertEqual(slot.send(.hierarchyChanged(parent: parent)), [])
+        XCTAssertEqual(slot.send(.released), [.removeView])
+        XCTAssertEqual(world.childCount(of: parent), 0)
+    }
+}
