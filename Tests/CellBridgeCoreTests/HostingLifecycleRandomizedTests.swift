@@ -1,5 +1,5 @@
-import Foundation
 import CellBridgeCore
+import Foundation
 import XCTest
 
 /// Plays long seeded sequences of collection-view events against many hosting slots and
@@ -54,7 +54,8 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
         var nextSlot = 0
         func newSlot() -> HostingHarness {
             defer { nextSlot += 1 }
-            let policy: ContainmentPolicy = Int.random(in: 0..<10, using: &random) == 0 ? .viewOnly : .childViewController
+            let policy: ContainmentPolicy =
+                Int.random(in: 0..<10, using: &random) == 0 ? .viewOnly : .childViewController
             return HostingHarness(world: world, slot: nextSlot, policy: policy)
         }
         for _ in 0..<slotsPerSequence { slots.append(newSlot()) }
@@ -112,7 +113,9 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
         if lifecycle.isReleased { return nil }
         let controller = world.controller(harness.slot)
         // The core's view of containment is UIKit's.
-        if controller?.parent != lifecycle.parent { return "core thinks parent \(String(describing: lifecycle.parent))" }
+        if controller?.parent != lifecycle.parent {
+            return "core thinks parent \(String(describing: lifecycle.parent))"
+        }
         // Reconfiguring with the same (or no) parent never touches containment.
         if case .configure(let found) = event, hadController, found == nil || found == wasContained,
             wasContained.map(world.isAlive) ?? true, commands.contains(where: \.isContainmentOperation)

@@ -162,7 +162,8 @@ final class HostingLifecycleTests: XCTestCase {
     func testAppearanceFollowsDisplayAndIsBalanced() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        XCTAssertEqual(slot.send(.willDisplay), [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
+        XCTAssertEqual(
+            slot.send(.willDisplay), [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
         XCTAssertEqual(
             slot.send(.didEndDisplaying), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
     }

@@ -72,7 +72,8 @@ final class FakeUIKit {
 
     // MARK: Private
 
-    private func check(_ command: HostingCommand, slot: Int, previous: HostingCommand?, beforePrevious: HostingCommand?) {
+    private func check(_ command: HostingCommand, slot: Int, previous: HostingCommand?, beforePrevious: HostingCommand?)
+    {
         if command != .createController, controllers[slot] == nil {
             fail(slot, "\(command) before the controller exists")
             return

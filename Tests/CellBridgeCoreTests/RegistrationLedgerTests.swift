@@ -1,0 +1,129 @@
+import CellBridgeCore
+import XCTest
+
+final class RegistrationLedgerTests: XCTestCase {
+    private let iOS15 = RenderRouter(osVersion: OSVersion(major: 15))
+    private let iOS16 = RenderRouter(osVersion: OSVersion(major: 16))
+    private let bundle = FakeBundle(nibs: ["BannerCell"], classes: ["BannerCell", "LaneCell"])
+
+    // MARK: iOS 16+ shared registration
+
+    func testSharedHostingRegistrationIsCreatedOnceWhenTheBridgeIsCreated() {
+        var ledger = RegistrationLedger(router: iOS16)
+        XCTAssertEqual(ledger.prepare(), [.createSharedHostingRegistration])
+        XCTAssertEqual(ledger.prepare(), [])
+        XCTAssertNil(try ledger.registrationBeforeDequeue(of: .hostingConfiguration, resolver: bundle))
+    }
+
+    func testNoSharedRegistrationBelowIOS16() {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(ledger.prepare(), [])
+        XCTAssertFalse(ledger.hasSharedHostingRegistration)
+    }
+
+    func testSharedRegistrationIsNeverCreatedDuringDequeue() {
+        var ledger = RegistrationLedger(router: iOS16)
+        XCTAssertThrowsError(try ledger.registrationBeforeDequeue(of: .hostingConfiguration, resolver: bundle)) {
+            XCTAssertEqual($0 as? RegistrationError, .sharedHostingRegistrationMissing)
+            XCTAssertTrue("\($0)".contains("never inside cellForItemAt"))
+        }
+    }
+
+    // MARK: Lazy legacy registration
+
+    func testLegacyIdentifierRegistersTheNibNamedAfterItWhenThereIsOne() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(
+            try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"), resolver: bundle),
+            .register(.nib(named: "BannerCell"), reuseIdentifier: "BannerCell"))
+    }
+
+    func testLegacyIdentifierWithoutNibRegistersTheClass() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(
+            try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "LaneCell"), resolver: bundle),
+            .register(.cellClass(named: "LaneCell"), reuseIdentifier: "LaneCell"))
+    }
+
+    func testEachIdentifierIsRegisteredOnceAndLookedUpOnce() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        _ = try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"), resolver: bundle)
+        let lookups = bundle.lookups
+        for _ in 0..<50 {
+            XCTAssertNil(
+                try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"), resolver: bundle))
+        }
+        XCTAssertEqual(bundle.lookups, lookups, "no bundle lookups once registered")
+    }
+
+    func testUnresolvableIdentifierIsAClearErrorNotALaterUIKitCrash() {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertThrowsError(
+            try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "Ghost"), resolver: bundle)
+        ) {
+            XCTAssertEqual($0 as? RegistrationError, .unresolvable(reuseIdentifier: "Ghost"))
+            let message = "\($0)"
+            XCTAssertTrue(message.contains("'Ghost'"))
+            XCTAssertTrue(message.contains("register the cell explicitly"))
+        }
+        XCTAssertNil(ledger.registrations["Ghost"], "a failed lookup registers nothing")
+    }
+
+    func testEmptyClassNameIsAnError() {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertThrowsError(try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: ""), resolver: bundle)) {
+            XCTAssertEqual($0 as? RegistrationError, .emptyReuseIdentifier)
+        }
+        XCTAssertThrowsError(
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: ""), resolver: bundle))
+    }
+
+    // MARK: Hosting cells
+
+    func testHostingCellIsRegisteredPerSwiftUIViewType() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "BannerView"), resolver: bundle),
+            .register(.hostingCell, reuseIdentifier: "BannerView"))
+        XCTAssertEqual(
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "ProfileView"), resolver: bundle),
+            .register(.hostingCell, reuseIdentifier: "ProfileView"))
+        XCTAssertNil(
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "BannerView"), resolver: bundle))
+        XCTAssertEqual(ledger.registrations.count, 2)
+    }
+
+    // MARK: Conflicts and explicit registration
+
+    func testOneIdentifierClaimedByTwoKindsOfCellIsAnErrorNamingBoth() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        _ = try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"), resolver: bundle)
+        XCTAssertThrowsError(
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "BannerCell"), resolver: bundle)
+        ) {
+            XCTAssertEqual(
+                $0 as? RegistrationError,
+                .conflict(reuseIdentifier: "BannerCell", registered: .nib(named: "BannerCell"), requested: .hostingCell)
+            )
+            let message = "\($0)"
+            XCTAssertTrue(message.contains("nib 'BannerCell'"))
+            XCTAssertTrue(message.contains("the SwiftUI hosting cell"))
+        }
+    }
+
+    func testExplicitRegistrationWinsOverTheLazyLookup() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(
+            try ledger.register(.cellClass(named: "MyModule.BannerCell"), forReuseIdentifier: "BannerCell"),
+            .register(.cellClass(named: "MyModule.BannerCell"), reuseIdentifier: "BannerCell"))
+        XCTAssertNil(try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"), resolver: bundle))
+        XCTAssertEqual(bundle.lookups, 0)
+    }
+
+    func testRegisteringTheSameCellTwiceIsHarmless() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertNotNil(try ledger.register(.nib(named: "BannerCell"), forReuseIdentifier: "BannerCell"))
+        XCTAssertNil(try ledger.register(.nib(named: "BannerCell"), forReuseIdentifier: "BannerCell"))
+        XCTAssertThrowsError(try ledger.register(.cellClass(named: "BannerCell"), forReuseIdentifier: "BannerCell"))
+    }
+}

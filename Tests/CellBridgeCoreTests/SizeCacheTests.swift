@@ -1,0 +1,56 @@
+import CellBridgeCore
+import XCTest
+
+final class SizeCacheTests: XCTestCase {
+    private var cache = SizeCache<String>()
+    private let size = MeasuredSize(width: 390, height: 88)
+
+    func testSizeIsReusedForTheSameItemContentAndWidth() {
+        cache.store(size, for: "banner", contentVersion: 1, containerWidth: 390)
+        XCTAssertEqual(cache.size(for: "banner", contentVersion: 1, containerWidth: 390), size)
+        XCTAssertEqual(cache.hits, 1)
+    }
+
+    func testNewContentVersionIsMeasuredAgain() {
+        cache.store(size, for: "banner", contentVersion: 1, containerWidth: 390)
+        XCTAssertNil(cache.size(for: "banner", contentVersion: 2, containerWidth: 390))
+        XCTAssertEqual(cache.misses, 1)
+    }
+
+    func testNewWidthIsMeasuredAgainButSubPixelNoiseIsNot() {
+        cache.store(size, for: "banner", contentVersion: 1, containerWidth: 390)
+        XCTAssertNil(cache.size(for: "banner", contentVersion: 1, containerWidth: 844))
+        XCTAssertEqual(cache.size(for: "banner", contentVersion: 1, containerWidth: 390.33), size)
+    }
+
+    func testContentAskingToResizeForgetsOnlyThatItem() {
+        cache.store(size, for: "banner", contentVersion: 1, containerWidth: 390)
+        cache.store(size, for: "profile", contentVersion: 1, containerWidth: 390)
+        cache.invalidate("banner")
+        XCTAssertNil(cache.size(for: "banner", contentVersion: 1, containerWidth: 390))
+        XCTAssertEqual(cache.size(for: "profile", contentVersion: 1, containerWidth: 390), size)
+    }
+
+    func testRotationKeepsOnlySizesMeasuredAtTheNewWidth() {
+        cache.store(size, for: "portrait", contentVersion: 1, containerWidth: 390)
+        cache.store(MeasuredSize(width: 844, height: 60), for: "landscape", contentVersion: 1, containerWidth: 844)
+        cache.containerWidthChanged(to: 844)
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertNotNil(cache.size(for: "landscape", contentVersion: 1, containerWidth: 844))
+    }
+
+    func testReloadDataForgetsEverything() {
+        cache.store(size, for: "banner", contentVersion: 1, containerWidth: 390)
+        cache.removeAll()
+        XCTAssertEqual(cache.count, 0)
+        XCTAssertNil(cache.size(for: "banner", contentVersion: 1, containerWidth: 390))
+    }
+
+    func testRestoringReplacesTheStaleEntry() {
+        cache.store(size, for: "banner", contentVersion: 1, containerWidth: 390)
+        let taller = MeasuredSize(width: 390, height: 120)
+        cache.store(taller, for: "banner", contentVersion: 2, containerWidth: 390)
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertEqual(cache.size(for: "banner", contentVersion: 2, containerWidth: 390), taller)
+    }
+}
