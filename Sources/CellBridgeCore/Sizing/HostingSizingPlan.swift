@@ -1,0 +1,48 @@
+/// The concrete work one ``HostingSizing`` choice needs on one OS.
+///
+/// iOS 16 gave `UIHostingController` `sizingOptions`, which keep the intrinsic size and the
+/// preferred content size in step with SwiftUI on their own. Before it, the hosting view's
+/// intrinsic size follows SwiftUI by itself but the preferred content size does not: the shell
+/// must compute `sizeThatFits` after each layout and publish it.
+///
+/// ```swift
+/// HostingSizingPlan(sizing: .preferredContentSize, osVersion: OSVersion(major: 15))
+/// // pinsToContainerEdges: false, sizingOptions: [], publishesPreferredContentSizeManually: true
+/// ```
+public struct HostingSizingPlan: Hashable, Sendable {
+    /// Mirrors `UIHostingControllerSizingOptions` without SwiftUI.
+    public struct SizingOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let intrinsicContentSize = SizingOptions(rawValue: 1 << 0)
+        public static let preferredContentSize = SizingOptions(rawValue: 1 << 1)
+    }
+
+    /// The first OS with `UIHostingController.sizingOptions`.
+    public static let sizingOptionsMinimumOS = OSVersion(major: 16)
+
+    /// Pin the hosting view to all four edges of its container.
+    public let pinsToContainerEdges: Bool
+    /// What to set `sizingOptions` to (only meaningful on iOS 16+; empty means leave it).
+    public let sizingOptions: SizingOptions
+    /// Compute `sizeThatFits` after layout and assign `preferredContentSize` by hand.
+    public let publishesPreferredContentSizeManually: Bool
+
+    public init(sizing: HostingSizing, osVersion: OSVersion) {
+        let hasOptions = osVersion >= Self.sizingOptionsMinimumOS
+        switch sizing {
+        case .fillsContainer:
+            pinsToContainerEdges = true
+            sizingOptions = []
+            publishesPreferredContentSizeManually = false
+        case .intrinsicContentSize:
+            pinsToContainerEdges = false
+            sizingOptions = hasOptions ? .intrinsicContentSize : []
+            publishesPreferredContentSizeManually = false
+        case .preferredContentSize:
+            pinsToContainerEdges = false
+            sizingOptions = hasOptions ? [.preferredContentSize, .intrinsicContentSize] : []
+            publishesPreferredContentSizeManually = !hasOptions
+        }
+    }
+}

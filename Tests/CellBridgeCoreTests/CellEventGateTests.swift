@@ -1,0 +1,47 @@
+import CellBridgeCore
+import XCTest
+
+final class CellEventGateTests: XCTestCase {
+    private struct Position: Hashable, Sendable {
+        var section: Int
+        var item: Int
+    }
+
+    func testEventIsDeliveredAtThePositionResolvedAtEventTime() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        // Configured at item 3; two rows were deleted above it since.
+        XCTAssertEqual(
+            gate.decide(sentBy: stamp, resolvedPosition: Position(section: 0, item: 1)),
+            .deliver(at: Position(section: 0, item: 1)))
+    }
+
+    func testEventFromReplacedContentIsDropped() {
+        var gate = CellEventGate()
+        let old = gate.configure()
+        _ = gate.configure()
+        XCTAssertEqual(gate.decide(sentBy: old, resolvedPosition: Position(section: 0, item: 0)), .dropStaleContent)
+    }
+
+    func testReuseMakesOldContentStaleEvenBeforeTheNextConfigure() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        gate.prepareForReuse()
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: Position(section: 0, item: 0)), .dropStaleContent)
+    }
+
+    func testEventFromADetachedCellIsDropped() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: Position?.none), .dropDetachedCell)
+    }
+
+    func testStampsNeverRepeat() {
+        var gate = CellEventGate()
+        var seen = Set<ContentGeneration>()
+        for _ in 0..<1000 {
+            XCTAssertTrue(seen.insert(gate.configure()).inserted)
+            gate.prepareForReuse()
+        }
+    }
+}

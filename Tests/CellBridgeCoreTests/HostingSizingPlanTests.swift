@@ -1,0 +1,28 @@
+import CellBridgeCore
+import XCTest
+
+final class HostingSizingPlanTests: XCTestCase {
+    func testScreensArePinnedAndLeaveSizingOptionsAlone() {
+        for major in [14, 16, 17] {
+            let plan = HostingSizingPlan(sizing: .fillsContainer, osVersion: OSVersion(major: major))
+            XCTAssertTrue(plan.pinsToContainerEdges)
+            XCTAssertEqual(plan.sizingOptions, [])
+            XCTAssertFalse(plan.publishesPreferredContentSizeManually)
+        }
+    }
+
+    func testPreferredContentSizeIsPublishedByHandBeforeIOS16() {
+        let plan = HostingSizingPlan(sizing: .preferredContentSize, osVersion: OSVersion(major: 15))
+        XCTAssertTrue(plan.publishesPreferredContentSizeManually)
+        XCTAssertEqual(plan.sizingOptions, [])
+        XCTAssertFalse(plan.pinsToContainerEdges)
+    }
+
+    func testIOS16UsesSizingOptionsInstead() {
+        let preferred = HostingSizingPlan(sizing: .preferredContentSize, osVersion: OSVersion(major: 16))
+        XCTAssertFalse(preferred.publishesPreferredContentSizeManually)
+        XCTAssertEqual(preferred.sizingOptions, [.preferredContentSize, .intrinsicContentSize])
+        let intrinsic = HostingSizingPlan(sizing: .intrinsicContentSize, osVersion: OSVersion(major: 16))
+        XCTAssertEqual(intrinsic.sizingOptions, .intrinsicContentSize)
+    }
+}
