@@ -106,7 +106,7 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
 
     /// The rules that are about what must have happened, not only what must not.
     private static func checkRules(
-        after event: HostingEvent, commands: [HostingCommand], harness: HostingHarness, wasContained: ParentID?,
+        after event: HostingEvent, commands: HostingCommands, harness: HostingHarness, wasContained: ParentID?,
         hadController: Bool, world: FakeUIKit
     ) -> String? {
         let lifecycle = harness.lifecycle

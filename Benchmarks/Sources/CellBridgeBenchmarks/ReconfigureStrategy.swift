@@ -14,7 +14,7 @@ struct CellBridgeStrategy: ReconfigureStrategy {
 
     mutating func configure(parent: ParentID) -> [HostingCommand] {
         _ = lifecycle.handle(.prepareForReuse)
-        return lifecycle.handle(.configure(parent: parent))
+        return Array(lifecycle.handle(.configure(parent: parent)))
     }
 }
 

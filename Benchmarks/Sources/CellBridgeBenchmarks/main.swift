@@ -2,6 +2,10 @@ import CellBridgeCore
 import Dispatch
 
 // Prints figures; it asserts nothing. Run with: swift run -c release --package-path Benchmarks
+// Optional arguments: item counts to run instead of 1k, 10k and 100k (e.g. `20000` under callgrind).
+let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
+let itemCounts = counts.isEmpty ? [1_000, 10_000, 100_000] : counts
+let runs = counts.isEmpty ? 7 : 1
 
 func nanoseconds(_ body: () throws -> Int) rethrows -> (UInt64, Int) {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -21,27 +25,29 @@ func format(_ value: Double) -> String {
 print("CellBridge core benchmark")
 print("")
 print("1. Core overhead per routed-and-configured item (plan + registration + hosting lifecycle")
-print("   + size cache + cost ledger), scrolling a mixed feed of 8 cell types; best of 7 runs.")
+print("   + size cache + cost ledger), scrolling a mixed feed of 8 cell types; best of \(runs) run(s).")
 print("   " + pad("items", 10) + pad("iOS 15 ns/item", 18) + "iOS 17 ns/item")
 var worst = 0.0
 var sink = 0
-for count in [1_000, 10_000, 100_000] {
+for count in itemCounts {
     let feed = FeedSimulation(itemCount: count)
     var row = "   " + pad("\(count)", 10)
     for os in [OSVersion(major: 15), OSVersion(major: 17)] {
         var best = UInt64.max
-        for _ in 0..<7 {
+        for _ in 0..<runs {
             let (elapsed, checksum) = try nanoseconds { try feed.scroll(osVersion: os) }
             sink &+= checksum
             best = min(best, elapsed)
         }
         let perItem = Double(best) / Double(count)
-        if count == 100_000 { worst = max(worst, perItem) }
+        if count == itemCounts.last { worst = max(worst, perItem) }
         row += pad(format(perItem), 18)
     }
     print(row)
 }
-print("   at 100k items: \(format(worst)) ns per item (budget 1000 ns): \(worst < 1_000 ? "within" : "OVER") budget")
+print(
+    "   at \(itemCounts.last ?? 0) items: \(format(worst)) ns per item (budget 1000 ns): \(worst < 1_000 ? "within" : "OVER") budget"
+)
 print("")
 
 print("2. Containment operations (addChild, add view, didMove, willMove, remove view,")

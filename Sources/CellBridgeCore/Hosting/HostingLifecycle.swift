@@ -47,9 +47,9 @@ public struct HostingLifecycle: Hashable, Sendable {
 
     /// Feeds one event and returns the commands to carry out, in order.
     @discardableResult
-    public mutating func handle(_ event: HostingEvent) -> [HostingCommand] {
+    public mutating func handle(_ event: HostingEvent) -> HostingCommands {
         guard !isReleased else { return [] }
-        var commands: [HostingCommand] = []
+        var commands = HostingCommands()
         switch event {
         case .configure(let newParent):
             if hasController {
@@ -85,7 +85,9 @@ public struct HostingLifecycle: Hashable, Sendable {
         case .released:
             disappear(into: &commands)
             if parent != nil {
-                commands += [.willMoveToNilParent, .removeView, .removeFromParent]
+                commands.append(.willMoveToNilParent)
+                commands.append(.removeView)
+                commands.append(.removeFromParent)
             } else if isViewInstalled {
                 commands.append(.removeView)
             }
@@ -101,11 +103,12 @@ public struct HostingLifecycle: Hashable, Sendable {
     /// Makes the controller a child of `newParent` when policy allows and it is not already.
     /// A nil parent keeps the current containment: losing the responder chain for a moment
     /// (a cell taken out of the window) is not a reason to detach.
-    private mutating func attach(to newParent: ParentID?, into commands: inout [HostingCommand]) {
+    private mutating func attach(to newParent: ParentID?, into commands: inout HostingCommands) {
         guard policy == .childViewController, let newParent, newParent != parent else { return }
         if parent != nil {
             // Moving to another parent: leave the old one first; the view stays in the slot.
-            commands += [.willMoveToNilParent, .removeFromParent]
+            commands.append(.willMoveToNilParent)
+            commands.append(.removeFromParent)
         }
         commands.append(.addChild(newParent))
         if !isViewInstalled {
@@ -116,15 +119,17 @@ public struct HostingLifecycle: Hashable, Sendable {
         parent = newParent
     }
 
-    private mutating func appearIfDisplayed(into commands: inout [HostingCommand]) {
+    private mutating func appearIfDisplayed(into commands: inout HostingCommands) {
         guard isDisplayed, hasController, !hasAppeared else { return }
         hasAppeared = true
-        commands += [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition]
+        commands.append(.beginAppearanceTransition(isAppearing: true))
+        commands.append(.endAppearanceTransition)
     }
 
-    private mutating func disappear(into commands: inout [HostingCommand]) {
+    private mutating func disappear(into commands: inout HostingCommands) {
         guard hasAppeared else { return }
         hasAppeared = false
-        commands += [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition]
+        commands.append(.beginAppearanceTransition(isAppearing: false))
+        commands.append(.endAppearanceTransition)
     }
 }

@@ -6,51 +6,66 @@
 /// container width: change any of them, or let the SwiftUI content ask to resize, and the next
 /// lookup misses so the cell is measured again.
 ///
+/// The methods are inlinable so the cache is specialized for the app's own identifier type:
+/// lookups run inside every layout pass.
+///
 /// ```swift
 /// var cache = SizeCache<String>()
 /// if let size = cache.size(for: "banner-1", contentVersion: 3, containerWidth: 390) { return size }
 /// let measured = measure()
 /// cache.store(measured, for: "banner-1", contentVersion: 3, containerWidth: 390)
 /// ```
-public struct SizeCache<ItemID: Hashable>: Sendable where ItemID: Sendable {
-    private struct Entry: Sendable {
-        var contentVersion: Int
-        var containerWidth: Double
-        var size: MeasuredSize
+public struct SizeCache<ItemID: Hashable & Sendable>: Sendable {
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var contentVersion: Int
+        @usableFromInline var containerWidth: Double
+        @usableFromInline var size: MeasuredSize
+
+        @inlinable
+        init(contentVersion: Int, containerWidth: Double, size: MeasuredSize) {
+            self.contentVersion = contentVersion
+            self.containerWidth = containerWidth
+            self.size = size
+        }
     }
 
     /// Widths closer than this are the same width (sub-pixel noise from layout passes).
     public let widthTolerance: Double
-    private var entries: [ItemID: Entry] = [:]
-    /// Lookups answered from the cache.
-    public private(set) var hits = 0
-    /// Lookups that had to be measured.
-    public private(set) var misses = 0
+    @usableFromInline var entries: [ItemID: Entry] = [:]
+    @usableFromInline var counts = (hits: 0, misses: 0)
 
     public init(widthTolerance: Double = 0.5) {
         self.widthTolerance = widthTolerance
     }
 
+    /// Lookups answered from the cache.
+    public var hits: Int { counts.hits }
+    /// Lookups that had to be measured.
+    public var misses: Int { counts.misses }
     /// How many sizes are held.
     public var count: Int { entries.count }
 
     /// The cached size, or nil when the item must be measured.
+    @inlinable
     public mutating func size(for id: ItemID, contentVersion: Int, containerWidth: Double) -> MeasuredSize? {
         guard let entry = entries[id], entry.contentVersion == contentVersion,
             abs(entry.containerWidth - containerWidth) < widthTolerance
         else {
-            misses += 1
+            counts.misses += 1
             return nil
         }
-        hits += 1
+        counts.hits += 1
         return entry.size
     }
 
+    @inlinable
     public mutating func store(_ size: MeasuredSize, for id: ItemID, contentVersion: Int, containerWidth: Double) {
         entries[id] = Entry(contentVersion: contentVersion, containerWidth: containerWidth, size: size)
     }
 
     /// Forgets one item's size: its SwiftUI content asked to resize, or the item was reloaded.
+    @inlinable
     public mutating func invalidate(_ id: ItemID) {
         entries[id] = nil
     }

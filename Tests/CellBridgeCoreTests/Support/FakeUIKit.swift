@@ -42,7 +42,7 @@ final class FakeUIKit {
     func childCount(of parent: ParentID) -> Int { children[parent]?.count ?? 0 }
 
     /// Carries out one event's commands for `slot`, in order.
-    func apply(_ commands: [HostingCommand], slot: Int) {
+    func apply(_ commands: HostingCommands, slot: Int) {
         var previous: HostingCommand?
         var beforePrevious: HostingCommand?
         for command in commands {

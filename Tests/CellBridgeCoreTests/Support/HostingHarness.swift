@@ -15,7 +15,7 @@ struct HostingHarness {
 
     /// Sends `event` as the shell would: first telling the core if its parent died meanwhile.
     @discardableResult
-    mutating func send(_ event: HostingEvent) -> [HostingCommand] {
+    mutating func send(_ event: HostingEvent) -> HostingCommands {
         if let parent = lifecycle.parent, !world.isAlive(parent) {
             world.apply(lifecycle.handle(.parentDeallocated), slot: slot)
         }
