@@ -1,0 +1,217 @@
+#if canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// Carries out the core's ``HostingLifecycle`` commands on one real `UIHostingController`.
+    ///
+    /// A slot belongs to one container view (a hosting cell's `contentView`, a configuration's
+    /// content view, a ``SwiftUIHostingView``) and owns one hosting controller for its whole life.
+    /// It adds no rule: it finds the parent, turns UIKit moments into ``HostingEvent``s and runs
+    /// the ``HostingCommand``s it gets back, in order.
+    @MainActor
+    final class HostingSlot<Content: View> {
+        // MARK: Lifecycle
+
+        init(
+            container: UIView,
+            context: HostedContentContext,
+            policy: ContainmentPolicy = .childViewController,
+            safeArea: SafeAreaPolicy = .cell,
+            sizingOptions: HostingSizingPlan.SizingOptions = [],
+            osVersion: OSVersion = .current
+        ) {
+            self.container = container
+            self.context = context
+            self.safeAreaStrategy = safeArea.strategy(for: osVersion)
+            self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
+            self.sizingOptions = sizingOptions
+            lifecycle = HostingLifecycle(policy: policy)
+        }
+
+        /// `deinit` is not isolated to the main actor (isolated deinit needs Swift 6.1), yet the
+        /// controller must leave its parent here or it stays in `parent.children` forever. The
+        /// lifecycle value is copied and asked for its release commands; they run at once when
+        /// UIKit released us on the main thread (it always does for views), else on the next
+        /// main-queue turn with only the controller captured.
+        deinit {
+            var lifecycle = lifecycle
+            let commands = lifecycle.handle(.released)
+            guard let controller, !commands.isEmpty else { return }
+            if Thread.isMainThread {
+                MainThread.runIsolated { Self.runRelease(commands, on: controller) }
+            } else {
+                DispatchQueue.main.async { MainThread.runIsolated { Self.runRelease(commands, on: controller) } }
+            }
+        }
+
+        // MARK: Internal
+
+        /// The hosting controller, once the first content arrived.
+        private(set) var controller: UIHostingController<HostedRoot<Content>>?
+
+        /// The parent view controller the controller is a child of now, if any.
+        var currentParent: UIViewController? { attachedParent }
+
+        /// Shows `content`: creates the controller the first time, replaces the root view after.
+        /// `parent` is the explicit parent; nil means "find one up the responder chain".
+        func configure(_ content: Content, parent explicitParent: UIViewController?) {
+            if let explicitParent { self.explicitParent = explicitParent }
+            pendingContent = content
+            context.contentConfigured()
+            handle { .configure(parent: $0) }
+        }
+
+        /// `didMoveToSuperview` / `didMoveToWindow`: a parent may be reachable now.
+        func hierarchyChanged() { handle { .hierarchyChanged(parent: $0) } }
+
+        /// Right before UIKit measures the container: attach so the first size is the real one.
+        func willMeasure() { handle { .willMeasure(parent: $0) } }
+
+        func willDisplay() { handle { _ in .willDisplay } }
+
+        func didEndDisplaying() { handle { _ in .didEndDisplaying } }
+
+        func prepareForReuse() {
+            context.prepareForReuse()
+            handle { _ in .prepareForReuse }
+        }
+
+        func contentRequestedResize() { handle { _ in .contentRequestedResize } }
+
+        /// Detaches for good (the content view is being replaced); deinit does the same.
+        func release() { handle { _ in .released } }
+
+        // MARK: Private
+
+        private weak var container: UIView?
+        private let context: HostedContentContext
+        private let safeAreaStrategy: SafeAreaStrategy
+        private let insetsLayoutMarginsFromSafeArea: Bool
+        private let sizingOptions: HostingSizingPlan.SizingOptions
+        private var lifecycle: HostingLifecycle
+        private var pendingContent: Content?
+        /// The parent given to `configure`, held weakly; nil means "use the responder chain".
+        private weak var explicitParent: UIViewController?
+        /// The parent the core attached us to, held weakly (UIKit's `children` holds the strong one).
+        private weak var attachedParent: UIViewController?
+        /// The candidate parent of the event being handled, for `addChild` / `didMove`.
+        private weak var candidateParent: UIViewController?
+
+        /// Feeds one event. A parent the core still counts as attached but whose weak reference is
+        /// gone is reported as deallocated first, so the core degrades instead of UIKit trapping.
+        private func handle(_ makeEvent: (ParentID?) -> HostingEvent) {
+            if lifecycle.parent != nil, attachedParent == nil {
+                run(lifecycle.handle(.parentDeallocated))
+            }
+            let candidate = explicitParent ?? container?.nearestViewController
+            candidateParent = candidate
+            run(lifecycle.handle(makeEvent(candidate.map { ParentID($0) })))
+            candidateParent = nil
+        }
+
+        private func run(_ commands: HostingCommands) {
+            for command in commands { run(command) }
+        }
+
+        private func run(_ command: HostingCommand) {
+            switch command {
+            case .createController:
+                guard let content = pendingContent else { return }
+                let controller = UIHostingController(rootView: root(for: content))
+                configureNew(controller)
+                self.controller = controller
+            case .addChild:
+                guard let controller, let parent = candidateParent else { return }
+                parent.addChild(controller)
+                attachedParent = parent
+            case .addView:
+                guard let controller, let container else { return }
+                install(controller.view, in: container)
+            case .didMoveToParent:
+                guard let controller, let parent = attachedParent else { return }
+                controller.didMove(toParent: parent)
+            case .replaceRootView:
+                guard let controller, let content = pendingContent else { return }
+                controller.rootView = root(for: content)
+            case .invalidateSize:
+                guard let controller else { return }
+                // SwiftUI renders asynchronously from iOS 15.2: without a forced pass the cell
+                // would be measured with the previous content's size.
+                controller.view.invalidateIntrinsicContentSize()
+                controller.view.setNeedsLayout()
+                controller.view.layoutIfNeeded()
+            case .beginAppearanceTransition(let isAppearing):
+                controller?.beginAppearanceTransition(isAppearing, animated: false)
+            case .endAppearanceTransition:
+                controller?.endAppearanceTransition()
+            case .willMoveToNilParent:
+                controller?.willMove(toParent: nil)
+            case .removeView:
+                controller?.view.removeFromSuperview()
+            case .removeFromParent:
+                controller?.removeFromParent()
+                attachedParent = nil
+            }
+            pendingContent = command == .createController || command == .replaceRootView ? nil : pendingContent
+        }
+
+        private func root(for content: Content) -> HostedRoot<Content> {
+            let ignored: SafeAreaRegionSet
+            if case .ignoresSafeAreaModifier(let regions) = safeAreaStrategy {
+                ignored = regions
+            } else {
+                ignored = []
+            }
+            return HostedRoot(content: content, context: context, ignoredSafeArea: SafeAreaRegions(ignored))
+        }
+
+        private func configureNew(_ controller: UIHostingController<HostedRoot<Content>>) {
+            // Selection and highlight are drawn by the cell behind the content: keep it see-through.
+            controller.view.backgroundColor = .clear
+            controller.view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+            if case .safeAreaRegions(let respected) = safeAreaStrategy, #available(iOS 16.4, tvOS 16.4, *) {
+                controller.safeAreaRegions = SafeAreaRegions(respected)
+            }
+            if !sizingOptions.isEmpty, #available(iOS 16.0, tvOS 16.0, *) {
+                var options: UIHostingControllerSizingOptions = []
+                if sizingOptions.contains(.intrinsicContentSize) { options.insert(.intrinsicContentSize) }
+                if sizingOptions.contains(.preferredContentSize) { options.insert(.preferredContentSize) }
+                controller.sizingOptions = options
+            }
+        }
+
+        /// Pins the hosted view to the container's edges. Its frame is set to the container's
+        /// bounds *before* it joins the hierarchy, so SwiftUI's first layout happens at the real
+        /// size and not at 0×0 (Epoxy PR #137: images requested at a bogus size).
+        private func install(_ view: UIView, in container: UIView) {
+            view.frame = container.bounds
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+                view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            ])
+        }
+
+        private static func runRelease(_ commands: HostingCommands, on controller: UIViewController) {
+            for command in commands {
+                switch command {
+                case .beginAppearanceTransition(let isAppearing):
+                    controller.beginAppearanceTransition(isAppearing, animated: false)
+                case .endAppearanceTransition:
+                    controller.endAppearanceTransition()
+                case .willMoveToNilParent:
+                    controller.willMove(toParent: nil)
+                case .removeView:
+                    controller.view.removeFromSuperview()
+                case .removeFromParent:
+                    controller.removeFromParent()
+                case .createController, .addChild, .addView, .didMoveToParent, .replaceRootView, .invalidateSize:
+                    break
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// The iOS 14–15 hosting table cell: one `UIHostingController` for the cell's whole life.
+    ///
+    /// The table counterpart of ``HostingCollectionViewCell``: the bridge registers it under each
+    /// SwiftUI view type's name and calls ``configure(rootView:parentViewController:)`` from
+    /// `cellForRowAt`. What it gets right, each rule
+    /// decided by the core's ``HostingLifecycle``:
+    /// - the controller is created once; a reconfigure replaces `rootView`, with no containment
+    ///   operation and no `EmptyView` detour;
+    /// - the controller becomes a child of the parent as soon as one is reachable (the given one,
+    ///   else up the responder chain), on superview and window changes and before measuring;
+    /// - it leaves the parent when the cell goes away, and survives the parent going first;
+    /// - `onAppear` / `onDisappear` follow `willDisplay` / `didEndDisplaying` when the delegate
+    ///   forwards them through the bridge;
+    /// - the hosted view has a clear background, so selection and highlight show; safe-area
+    ///   insets and keyboard avoidance are kept out (``SafeAreaPolicy/cell``);
+    /// - selection, highlight and the rest reach SwiftUI as `\.cellBridgeCellState`.
+    ///
+    /// Table cells are measured through `systemLayoutSizeFitting`, which is where the slot
+    /// attaches before the first height is taken.
+    ///
+    /// ```swift
+    /// tableView.register(HostingTableViewCell.self, forCellReuseIdentifier: String(describing: RowView.self))
+    /// let cell = tableView.dequeueReusableCell(withIdentifier: viewModel.className,
+    ///                                          for: indexPath) as! HostingTableViewCell
+    /// cell.configure(rootView: viewModel.makeHostedView(), parentViewController: self)
+    /// ```
+    public final class HostingTableViewCell: UITableViewCell {
+        // MARK: Lifecycle
+
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            setUp()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUp()
+        }
+
+        // MARK: Public
+
+        /// Shows `rootView`, replacing what the cell showed before on the same hosting controller.
+        ///
+        /// - Parameter parentViewController: the screen's view controller; nil finds it through
+        ///   the responder chain once the cell is in the table view. Held weakly.
+        public func configure(rootView: AnyView, parentViewController: UIViewController?) {
+            core.configure(rootView, parent: parentViewController)
+        }
+
+        /// Shows `rootView` without type erasure, for callers that know the view type. A cell
+        /// keeps the first type it was configured with: reuse it only for that type.
+        public func configure<Content: View>(rootView: Content, parentViewController: UIViewController?) {
+            core.configure(rootView, parent: parentViewController)
+        }
+
+        /// The hosting controller's parent now (nil while hosted without containment).
+        public var hostingParentViewController: UIViewController? { core.slot?.currentParent }
+
+        // MARK: UIKit
+
+        public override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            core.slot?.hierarchyChanged()
+        }
+
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            core.slot?.hierarchyChanged()
+        }
+
+        public override func prepareForReuse() {
+            super.prepareForReuse()
+            core.slot?.prepareForReuse()
+        }
+
+        public override func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize {
+            core.slot?.willMeasure()
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+
+        public override func updateConfiguration(using state: UICellConfigurationState) {
+            super.updateConfiguration(using: state)
+            core.context.update(state: CellState(state))
+        }
+
+        // MARK: Internal
+
+        private(set) lazy var core = HostingCellCore(cell: self, container: contentView, kind: .tableView)
+
+        func willDisplay() { core.slot?.willDisplay() }
+
+        func didEndDisplaying() { core.slot?.didEndDisplaying() }
+
+        // MARK: Private
+
+        private func setUp() {
+            backgroundColor = .clear
+            contentView.backgroundColor = .clear
+            contentView.insetsLayoutMarginsFromSafeArea = false
+            insetsLayoutMarginsFromSafeArea = false
+        }
+    }
+#endif

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// One swipe action a table row offers, declared by its view model.
+    ///
+    /// Declared actions work the same on every OS and render path: the bridge turns them into a
+    /// `UISwipeActionsConfiguration` for the shared delegate. SwiftUI's `.swipeActions` only
+    /// reaches UIKit through `UIHostingConfiguration` (iOS 16+), so it cannot be the only way.
+    /// The handler receives the row's index path as it is *when the action fires*, never the one
+    /// the swipe started at, and returns whether the action was performed.
+    ///
+    /// ```swift
+    /// CellSwipeAction(title: "Delete", systemImageName: "trash", style: .destructive) { indexPath in
+    ///     store.delete(at: indexPath.row)
+    ///     return true
+    /// }
+    /// ```
+    public struct CellSwipeAction {
+        public enum Style {
+            case normal
+            case destructive
+        }
+
+        public var title: String?
+        public var systemImageName: String?
+        public var style: Style
+        public var backgroundColor: UIColor?
+        public var handler: @MainActor (IndexPath) -> Bool
+
+        public init(
+            title: String?,
+            systemImageName: String? = nil,
+            style: Style = .normal,
+            backgroundColor: UIColor? = nil,
+            handler: @escaping @MainActor (IndexPath) -> Bool
+        ) {
+            self.title = title
+            self.systemImageName = systemImageName
+            self.style = style
+            self.backgroundColor = backgroundColor
+            self.handler = handler
+        }
+    }
+#endif

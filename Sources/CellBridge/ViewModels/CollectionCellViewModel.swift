@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+    import Foundation
+
+    /// A view model the shared collection or table delegate can render without knowing its feature.
+    ///
+    /// This is the contract an XIB + MVVM app already has: every view model names the cell that
+    /// shows it, and that name is the reuse identifier (and the XIB's file name). CellBridge keeps
+    /// it exactly, so existing view models conform without change and the shared delegate never
+    /// learns about banners, profiles or promotions.
+    ///
+    /// ```swift
+    /// final class ProfileCellViewModel: CollectionCellViewModel {
+    ///     var className: String { String(describing: ProfileCell.self) }
+    /// }
+    /// ```
+    public protocol CollectionCellViewModel {
+        /// The reuse identifier: a legacy cell's class or nib name, or a SwiftUI view's type name.
+        var className: String { get }
+    }
+#endif

@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+    import Foundation
+
+    /// A view model that offers swipe actions for its table row, legacy or SwiftUI alike.
+    ///
+    /// The shared delegate forwards `trailingSwipeActionsConfigurationForRowAt` to
+    /// ``TableCellBridge/trailingSwipeActionsConfiguration(for:at:)`` and never learns which
+    /// feature offered what.
+    ///
+    /// ```swift
+    /// extension MessageViewModel: SwipeActionProvidingCellViewModel {
+    ///     var trailingSwipeActions: [CellSwipeAction] {
+    ///         [CellSwipeAction(title: "Archive") { [weak self] _ in self?.archive() ?? false }]
+    ///     }
+    /// }
+    /// ```
+    public protocol SwipeActionProvidingCellViewModel: CollectionCellViewModel {
+        /// Actions revealed by swiping towards the trailing edge (left-to-right languages: right).
+        @MainActor var leadingSwipeActions: [CellSwipeAction] { get }
+        /// Actions revealed by swiping towards the leading edge; the usual place for Delete.
+        @MainActor var trailingSwipeActions: [CellSwipeAction] { get }
+    }
+
+    extension SwipeActionProvidingCellViewModel {
+        @MainActor public var leadingSwipeActions: [CellSwipeAction] { [] }
+        @MainActor public var trailingSwipeActions: [CellSwipeAction] { [] }
+    }
+#endif
