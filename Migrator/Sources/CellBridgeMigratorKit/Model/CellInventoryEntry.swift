@@ -1,0 +1,40 @@
+/// One cell of the scanned app, merged from its Swift class, its XIB or storyboard prototype and the
+/// places that register it.
+public struct CellInventoryEntry: Sendable, Hashable {
+    public var name: String
+    public var kind: CellKind
+    public var definedIn: CellDefinitionSource
+    /// Relative path of the XIB (or storyboard) that lays the cell out, if any.
+    public var xib: String?
+    /// Relative path of the Swift file declaring the class, if any.
+    public var swiftFile: String?
+    public var reuseIdentifiers: [String]
+    public var hosting: HostingKind
+    public var risk: RiskLevel
+    public var riskReasons: [String]
+    /// The app's own cell classes that inherit from this one; a base class is migrated after its leaves.
+    public var subclasses: [String]
+    /// Module (top-level folder) the cell lives in, used by the report's per-module progress.
+    public var module: String
+    /// View model type the cell is configured with, when the code says so (`as? BannerViewModel`).
+    public var viewModelType: String?
+
+    public init(
+        name: String, kind: CellKind, definedIn: CellDefinitionSource, xib: String?, swiftFile: String?,
+        reuseIdentifiers: [String], hosting: HostingKind, risk: RiskLevel, riskReasons: [String],
+        subclasses: [String] = [], module: String = "", viewModelType: String? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.definedIn = definedIn
+        self.xib = xib
+        self.swiftFile = swiftFile
+        self.reuseIdentifiers = reuseIdentifiers
+        self.hosting = hosting
+        self.risk = risk
+        self.riskReasons = riskReasons
+        self.subclasses = subclasses
+        self.module = module
+        self.viewModelType = viewModelType
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything one scan learned about an app: the inventory behind `scan`, `plan`, `lint` and `report`.
+public struct ScanReport: Sendable {
+    /// The scanned directory as an absolute, standardized path.
+    public var root: String
+    public var swiftFiles: Int
+    public var xibFiles: Int
+    public var storyboardFiles: Int
+    /// Sorted by name.
+    public var cells: [CellInventoryEntry]
+    /// Sorted by file and line.
+    public var dataSources: [DataSourceEntry]
+    /// Sorted by file, line and rule.
+    public var findings: [Finding]
+    /// Files or folders that could not be read; the scan went on without them.
+    public var problems: [InputProblem]
+    public var screens: [ScreenUsage]
+    /// `nil` when no Package.swift, .pbxproj or .xcconfig declared one; rules then assume below iOS 16.
+    public var deploymentTarget: DeploymentTarget?
+
+    public init(
+        root: String, swiftFiles: Int, xibFiles: Int, storyboardFiles: Int, cells: [CellInventoryEntry],
+        dataSources: [DataSourceEntry], findings: [Finding], problems: [InputProblem], screens: [ScreenUsage],
+        deploymentTarget: DeploymentTarget?
+    ) {
+        self.root = root
+        self.swiftFiles = swiftFiles
+        self.xibFiles = xibFiles
+        self.storyboardFiles = storyboardFiles
+        self.cells = cells
+        self.dataSources = dataSources
+        self.findings = findings
+        self.problems = problems
+        self.screens = screens
+        self.deploymentTarget = deploymentTarget
+    }
+
+    public var hostedCellCount: Int { cells.filter { $0.hosting.isHosted }.count }
+
+    /// Whether any error-level finding exists (what makes `lint` exit 1).
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}

@@ -1,0 +1,7 @@
+/// What reading one file produced: facts, cells, a deployment target, or the reason it was skipped.
+struct FileAnalysis: Sendable {
+    var swiftFacts: SwiftSourceFacts?
+    var interfaceBuilderCells: [InterfaceBuilderCell] = []
+    var deploymentTarget: DeploymentTarget?
+    var problem: InputProblem?
+}

@@ -1,0 +1,293 @@
+/// Merges the per-file facts of a scan into the app-wide inventory: which types are cells (through
+/// the app's own base classes), where each is laid out, how it renders, how risky it is, and the
+/// findings that need knowledge of the whole app.
+struct InventoryBuilder {
+    private static let collectionRoots: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
+    private static let tableRoots: Set<String> = ["UITableViewCell"]
+    private static let cellBridgeCells: [String: CellKind] = [
+        "HostingCollectionViewCell": .collection, "HostingTableViewCell": .table,
+    ]
+
+    let swiftFacts: [SwiftSourceFacts]
+    let interfaceBuilderCells: [InterfaceBuilderCell]
+    let deploymentTarget: DeploymentTarget?
+
+    /// Declarations by type name (first by path wins), extensions merged in.
+    private let types: [String: SwiftTypeFacts]
+    private let cellKinds: [String: CellKind]
+    /// Interface Builder cells by class name (custom class, else the file's base name, else the reuse id).
+    private let interfaceBuilderByName: [String: InterfaceBuilderCell]
+
+    init(swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell], deploymentTarget: DeploymentTarget?) {
+        self.swiftFacts = swiftFacts.sorted { $0.file < $1.file }
+        self.interfaceBuilderCells = interfaceBuilderCells.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        self.deploymentTarget = deploymentTarget
+
+        var types: [String: SwiftTypeFacts] = [:]
+        var extensions: [SwiftTypeFacts] = []
+        for facts in self.swiftFacts {
+            for type in facts.types {
+                if type.isExtension {
+                    extensions.append(type)
+                } else if types[type.name] == nil {
+                    types[type.name] = type
+                }
+            }
+        }
+        for addition in extensions {
+            guard var type = types[addition.name] else { continue }
+            type.outletCount += addition.outletCount
+            type.subviewAdditions += addition.subviewAdditions
+            type.scrollingViewEvidence = type.scrollingViewEvidence ?? addition.scrollingViewEvidence
+            type.hasCustomDrawing = type.hasCustomDrawing || addition.hasCustomDrawing
+            type.hasGestureRecognizers = type.hasGestureRecognizers || addition.hasGestureRecognizers
+            type.hasTimers = type.hasTimers || addition.hasTimers
+            type.usesHostingController = type.usesHostingController || addition.usesHostingController
+            type.usesHostingConfiguration = type.usesHostingConfiguration || addition.usesHostingConfiguration
+            type.usesCellBridge = type.usesCellBridge || addition.usesCellBridge
+            type.viewModelTypes += addition.viewModelTypes.filter { !type.viewModelTypes.contains($0) }
+            types[addition.name] = type
+        }
+        self.types = types
+
+        var kinds: [String: CellKind] = [:]
+        for name in types.keys {
+            if let kind = Self.cellKind(of: name, types: types) {
+                kinds[name] = kind
+            }
+        }
+        self.cellKinds = kinds
+
+        var byName: [String: InterfaceBuilderCell] = [:]
+        for cell in self.interfaceBuilderCells {
+            guard let name = Self.name(of: cell), byName[name] == nil else { continue }
+            byName[name] = cell
+        }
+        self.interfaceBuilderByName = byName
+    }
+
+    private static func cellKind(of name: String, types: [String: SwiftTypeFacts]) -> CellKind? {
+        var current = name
+        var visited: Set<String> = []
+        while let superclass = types[current]?.superclass, visited.insert(current).inserted {
+            if collectionRoots.contains(superclass) { return .collection }
+            if tableRoots.contains(superclass) { return .table }
+            if let kind = cellBridgeCells[superclass], types[superclass] == nil { return kind }
+            current = superclass
+        }
+        return nil
+    }
+
+    private static func name(of cell: InterfaceBuilderCell) -> String? {
+        if let customClass = cell.customClass, !customClass.isEmpty {
+            return customClass
+        }
+        if !cell.isStoryboardPrototype {
+            let fileName = cell.file.split(separator: "/").last.map(String.init) ?? cell.file
+            return String(fileName.dropLast(".xib".count))
+        }
+        return cell.reuseIdentifier
+    }
+
+    private func ancestors(of name: String) -> [String] {
+        var result: [String] = []
+        var current = name
+        while let superclass = types[current]?.superclass, !result.contains(superclass), superclass != name {
+            result.append(superclass)
+            current = superclass
+        }
+        return result
+    }
+
+    /// Names of the app's own cells; CellBridge's hosting cells are infrastructure, not features.
+    private var featureCellNames: Set<String> {
+        Set(cellKinds.keys).union(interfaceBuilderByName.keys).subtracting(Self.cellBridgeCells.keys)
+    }
+
+    // MARK: Cells
+
+    func cells() -> [CellInventoryEntry] {
+        let registrations = swiftFacts.flatMap(\.registrations)
+        let viewModelsByIdentifier = Dictionary(
+            swiftFacts.flatMap(\.classNameDeclarations).compactMap { declaration in
+                declaration.identifier.map { ($0, declaration.typeName) }
+            },
+            uniquingKeysWith: { first, _ in first })
+        var entries: [CellInventoryEntry] = []
+        for name in featureCellNames.sorted() {
+            let swift = cellKinds[name] != nil ? types[name] : nil
+            let interfaceBuilder = interfaceBuilderByName[name]
+            guard let kind = cellKinds[name] ?? interfaceBuilder?.kind else { continue }
+            let definedIn: CellDefinitionSource
+            if let interfaceBuilder {
+                definedIn = interfaceBuilder.isStoryboardPrototype ? .storyboard : .xib
+            } else {
+                definedIn = .code
+            }
+            var identifiers = Set<String>()
+            if let identifier = interfaceBuilder?.reuseIdentifier { identifiers.insert(identifier) }
+            let xibBaseName = interfaceBuilder.flatMap { cell -> String? in
+                guard !cell.isStoryboardPrototype, let fileName = cell.file.split(separator: "/").last else { return nil }
+                return String(fileName.dropLast(".xib".count))
+            }
+            for registration in registrations
+            where registration.cellClass == name || (registration.nibName != nil
+                && (registration.nibName == name || registration.nibName == xibBaseName))
+            {
+                if let identifier = registration.reuseIdentifier { identifiers.insert(identifier) }
+            }
+            let lineage = [name] + ancestors(of: name)
+            let lineageFacts = lineage.compactMap { types[$0] }
+            let hosting: HostingKind
+            if lineage.contains(where: { Self.cellBridgeCells[$0] != nil }) || lineageFacts.contains(where: \.usesCellBridge) {
+                hosting = .cellbridge
+            } else if lineageFacts.contains(where: \.usesHostingConfiguration) {
+                hosting = .hostingConfiguration
+            } else if lineageFacts.contains(where: \.usesHostingController) {
+                hosting = .hostingController
+            } else {
+                hosting = .none
+            }
+            let assessment = RiskAssessor.assess(interfaceBuilder: interfaceBuilder, swiftFacts: swift)
+            let subclasses = cellKinds.keys.filter { types[$0]?.superclass == name }.sorted()
+            let viewModel = viewModelsByIdentifier[name] ?? swift?.viewModelTypes.first
+            let location = swift?.file ?? interfaceBuilder?.file ?? ""
+            entries.append(
+                CellInventoryEntry(
+                    name: name, kind: kind, definedIn: definedIn, xib: interfaceBuilder?.file, swiftFile: swift?.file,
+                    reuseIdentifiers: identifiers.sorted(), hosting: hosting, risk: assessment.risk,
+                    riskReasons: assessment.reasons, subclasses: subclasses, module: ModulePath.module(of: location),
+                    viewModelType: viewModel))
+        }
+        return entries
+    }
+
+    /// The Interface Builder layout of a cell, for scaffolding.
+    func interfaceBuilderCell(named name: String) -> InterfaceBuilderCell? {
+        interfaceBuilderByName[name]
+    }
+
+    /// Where a type declares `var className`, for scaffolding the conformance.
+    func classNameDeclaration(of typeName: String) -> (file: String, line: Int)? {
+        for facts in swiftFacts {
+            if let declaration = facts.classNameDeclarations.first(where: { $0.typeName == typeName }) {
+                return (facts.file, declaration.line)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Data sources
+
+    func dataSources() -> [DataSourceEntry] {
+        dataSourceEvaluations().map(\.entry)
+    }
+
+    private func dataSourceEvaluations() -> [(entry: DataSourceEntry, switchLine: Int, cellTypes: [String])] {
+        let features = featureCellNames
+        var result: [(entry: DataSourceEntry, switchLine: Int, cellTypes: [String])] = []
+        for facts in swiftFacts {
+            for dataSource in facts.dataSources {
+                let referenced = dataSource.referencedTypeNames.intersection(features).sorted()
+                let castCells = dataSource.castTypeNames.intersection(features)
+                let switches = dataSource.switchOnTypeLine != nil || castCells.count >= 2
+                result.append(
+                    (
+                        DataSourceEntry(
+                            file: facts.file, line: dataSource.line, typeName: dataSource.typeName,
+                            method: dataSource.method, cellTypesReferenced: referenced.count,
+                            switchesOnCellTypes: switches),
+                        dataSource.switchOnTypeLine ?? dataSource.line, referenced
+                    ))
+            }
+        }
+        return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
+    }
+
+    // MARK: Findings
+
+    func findings() -> [Finding] {
+        var findings = swiftFacts.flatMap(\.findings)
+        for evaluation in dataSourceEvaluations() where evaluation.entry.switchesOnCellTypes {
+            let entry = evaluation.entry
+            let named = evaluation.cellTypes.isEmpty ? "" : " (\(evaluation.cellTypes.joined(separator: ", ")))"
+            findings.append(
+                Finding(
+                    rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
+                    message: "\(entry.typeName).\(entry.method) branches on feature cell types\(named); dequeue by "
+                        + "viewModel.className and let CellBridge route SwiftUI items."))
+        }
+        let targetBelow16 = (deploymentTarget?.majorVersion ?? 0) < 16
+        if targetBelow16 {
+            let target =
+                deploymentTarget.map { "the deployment target is iOS \($0.majorVersion) (\($0.source))" }
+                ?? "the deployment target is unknown, assuming below iOS 16"
+            for facts in swiftFacts {
+                for line in facts.unguardedHostingConfigurationLines {
+                    findings.append(
+                        Finding(
+                            rule: .hostingConfigurationWithoutAvailability, file: facts.file, line: line,
+                            message: "UIHostingConfiguration needs iOS 16 but \(target); guard it with "
+                                + "`if #available(iOS 16.0, *)` or use SwiftUIHostingConfiguration."))
+                }
+            }
+        }
+        let cells = Set(cellKinds.keys)
+        let navigationTypes = Set(swiftFacts.flatMap(\.typesWithNavigationContainer))
+        for facts in swiftFacts {
+            for capture in facts.strongSelfCaptures where cells.contains(capture.typeName) {
+                findings.append(
+                    Finding(
+                        rule: .cellClosureCapturesSelfStrongly, file: facts.file, line: capture.line,
+                        message: "\(capture.typeName) stores a closure that captures self strongly; capture [weak self]."))
+            }
+            for push in facts.hostingPushes {
+                let viaType = push.rootViewType.map { navigationTypes.contains($0) } ?? false
+                guard push.rootViewHasNavigation || viaType else { continue }
+                let what = viaType ? "\(push.rootViewType ?? "its root view")" : "its root view"
+                findings.append(
+                    Finding(
+                        rule: .navigationStackInPushedHostingController, file: facts.file, line: push.line,
+                        message: "A UIHostingController is pushed onto a UINavigationController while \(what) contains "
+                            + "a NavigationStack/NavigationView: two navigation bars."))
+            }
+        }
+        return Array(Set(findings)).sorted()
+    }
+
+    // MARK: Screens
+
+    func screens() -> [ScreenUsage] {
+        let nibToCell = Dictionary(
+            interfaceBuilderCells.filter { !$0.isStoryboardPrototype }.compactMap { cell -> (String, String)? in
+                guard let name = Self.name(of: cell), let fileName = cell.file.split(separator: "/").last else { return nil }
+                return (String(fileName.dropLast(".xib".count)), name)
+            },
+            uniquingKeysWith: { first, _ in first })
+        let features = featureCellNames
+        var screens: [String: ScreenUsage] = [:]
+        for facts in swiftFacts {
+            for registration in facts.registrations {
+                guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
+                    features.contains(cell)
+                else { continue }
+                var screen = screens[registration.registeringType]
+                    ?? ScreenUsage(name: registration.registeringType, file: facts.file, cellNames: [])
+                if !screen.cellNames.contains(cell) { screen.cellNames.append(cell) }
+                screens[registration.registeringType] = screen
+            }
+        }
+        for cell in interfaceBuilderCells where cell.isStoryboardPrototype {
+            guard let name = Self.name(of: cell) else { continue }
+            let sceneName = cell.scene ?? cell.file
+            var screen = screens[sceneName] ?? ScreenUsage(name: sceneName, file: cell.file, cellNames: [])
+            if !screen.cellNames.contains(name) { screen.cellNames.append(name) }
+            screens[sceneName] = screen
+        }
+        return screens.values.map { screen in
+            var sorted = screen
+            sorted.cellNames.sort()
+            return sorted
+        }.sorted { $0.name < $1.name }
+    }
+}

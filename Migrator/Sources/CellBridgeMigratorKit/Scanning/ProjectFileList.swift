@@ -1,0 +1,21 @@
+/// One file the scan will read.
+struct ProjectFile: Sendable, Hashable {
+    enum Role: Sendable, Hashable {
+        case swift
+        case xib
+        case storyboard
+        /// `.pbxproj` or `.xcconfig`, read only for the deployment target.
+        case buildSettings
+    }
+
+    var absolutePath: String
+    /// Path relative to the scan root, with `/` separators: what every report shows.
+    var relativePath: String
+    var role: Role
+}
+
+/// The files a walk found, and what it could not enter.
+struct ProjectFileList: Sendable {
+    var files: [ProjectFile] = []
+    var problems: [InputProblem] = []
+}

@@ -1,0 +1,71 @@
+/// Lists the files of an app that a scan reads, without following symbolic links to folders (no
+/// loops, no escaping the tree) and without descending into build output or vendored code.
+struct ProjectFileWalker {
+    /// Folders that hold build products, dependencies or VCS data, never the app's own cells.
+    static let skippedDirectories: Set<String> = [
+        ".build", ".git", ".swiftpm", ".svn", ".hg", "DerivedData", "Pods", "Carthage", "node_modules", "build",
+    ]
+
+    let fileSystem: any FileSystemAccess
+
+    func walk(root: String) -> ProjectFileList {
+        var list = ProjectFileList()
+        var pending: [(absolute: String, relative: String)] = [(root, "")]
+        while let (directory, relative) = pending.popLast() {
+            let entries: [DirectoryEntry]
+            do {
+                entries = try fileSystem.contentsOfDirectory(at: directory)
+            } catch {
+                list.problems.append(
+                    InputProblem(path: relative.isEmpty ? "." : relative, reason: "cannot read folder (\(error)); skipped"))
+                continue
+            }
+            for entry in entries.sorted(by: { $0.name > $1.name }) {
+                let absolute = directory + "/" + entry.name
+                let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                var kind = entry.kind
+                if kind == .symbolicLink {
+                    switch fileSystem.kind(ofItemAt: absolute, followingLinks: true) {
+                    case .file?:
+                        kind = .file
+                    case .directory?:
+                        list.problems.append(
+                            InputProblem(
+                                path: entryRelative,
+                                reason: "symbolic link to a folder; not followed (avoids loops and leaving the tree)"))
+                        continue
+                    case nil:
+                        if role(of: entry.name) != nil {
+                            list.problems.append(InputProblem(path: entryRelative, reason: "broken symbolic link; skipped"))
+                        }
+                        continue
+                    default:
+                        continue
+                    }
+                }
+                switch kind {
+                case .directory:
+                    if !Self.skippedDirectories.contains(entry.name) {
+                        pending.append((absolute, entryRelative))
+                    }
+                case .file:
+                    if let role = role(of: entry.name) {
+                        list.files.append(ProjectFile(absolutePath: absolute, relativePath: entryRelative, role: role))
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        list.files.sort { $0.relativePath < $1.relativePath }
+        return list
+    }
+
+    private func role(of name: String) -> ProjectFile.Role? {
+        if name.hasSuffix(".swift") { return .swift }
+        if name.hasSuffix(".xib") { return .xib }
+        if name.hasSuffix(".storyboard") { return .storyboard }
+        if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") { return .buildSettings }
+        return nil
+    }
+}

@@ -1,0 +1,117 @@
+internal import Dispatch
+internal import Foundation
+
+/// Scans an app folder: walks it, reads every relevant file exactly once on all cores, parses only
+/// the Swift files the byte prefilter lets through, and merges the facts into a `ScanReport`.
+public struct ProjectScanner: Sendable {
+    public var options: ScanOptions
+
+    public init(options: ScanOptions = ScanOptions()) {
+        self.options = options
+    }
+
+    /// Scans `path` (absolute or relative to the current directory).
+    ///
+    /// - Throws: `ScanFailure` when the path does not exist or is not a readable folder.
+    public func scan(path: String) throws(ScanFailure) -> ScanReport {
+        let root = Self.absolutePath(path)
+        let fileSystem = options.fileSystem
+        switch fileSystem.kind(ofItemAt: root, followingLinks: true) {
+        case nil:
+            throw ScanFailure("'\(path)' does not exist; pass the folder that contains the app's sources")
+        case .directory?:
+            break
+        default:
+            throw ScanFailure("'\(path)' is not a folder; pass the folder that contains the app's sources")
+        }
+        do {
+            _ = try fileSystem.contentsOfDirectory(at: root)
+        } catch {
+            throw ScanFailure("cannot read '\(path)' (\(error)); check its permissions")
+        }
+
+        let list = ProjectFileWalker(fileSystem: fileSystem).walk(root: root)
+        let files = list.files
+        let slots = ConcurrentSlots<FileAnalysis>(count: files.count)
+        let maxFileSize = options.maxFileSize
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            slots.store(Self.analyze(files[index], fileSystem: fileSystem, maxFileSize: maxFileSize), at: index)
+        }
+        let analyses = slots.values()
+        var problems = list.problems
+        problems.append(contentsOf: analyses.compactMap(\.problem))
+        let builder = InventoryBuilder(
+            swiftFacts: analyses.compactMap(\.swiftFacts),
+            interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
+            deploymentTarget: analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion })
+        return ScanReport(
+            root: root,
+            swiftFiles: files.filter { $0.role == .swift }.count,
+            xibFiles: files.filter { $0.role == .xib }.count,
+            storyboardFiles: files.filter { $0.role == .storyboard }.count,
+            cells: builder.cells(),
+            dataSources: builder.dataSources(),
+            findings: builder.findings(),
+            problems: problems.sorted(),
+            screens: builder.screens(),
+            deploymentTarget: builder.deploymentTarget)
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standardized = URL(fileURLWithPath: absolute).standardized.path
+        return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
+    }
+
+    /// Reads one file once and extracts everything the scan needs from it.
+    static func analyze(_ file: ProjectFile, fileSystem: any FileSystemAccess, maxFileSize: Int) -> FileAnalysis {
+        var analysis = FileAnalysis()
+        if let size = fileSystem.sizeOfFile(at: file.absolutePath), size > maxFileSize {
+            analysis.problem = InputProblem(
+                path: file.relativePath,
+                reason: "\(size / 1024) KB is over the \(maxFileSize / 1024) KB limit for one file; skipped")
+            return analysis
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(at: file.absolutePath)
+        } catch {
+            analysis.problem = InputProblem(path: file.relativePath, reason: "cannot read file (\(error)); skipped")
+            return analysis
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            switch file.role {
+            case .swift:
+                if ByteSearch.containsNul(buffer) {
+                    analysis.problem = InputProblem(path: file.relativePath, reason: "binary file, not Swift source; skipped")
+                    return
+                }
+                if !ByteSearch.isValidUTF8(buffer) {
+                    analysis.problem = InputProblem(path: file.relativePath, reason: "not valid UTF-8 text; skipped")
+                    return
+                }
+                if file.relativePath == "Package.swift" || file.relativePath.hasSuffix("/Package.swift"),
+                    let version = DeploymentTargetDetector.majorVersion(in: buffer, isPackageManifest: true)
+                {
+                    analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
+                }
+                if SourcePrefilter.needsParse(buffer) {
+                    analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
+                }
+            case .xib, .storyboard:
+                do {
+                    let document = try InterfaceBuilderParser.parse(bytes)
+                    analysis.interfaceBuilderCells = InterfaceBuilderCellExtractor.cells(
+                        in: document, file: file.relativePath, isStoryboard: file.role == .storyboard)
+                } catch {
+                    analysis.problem = InputProblem(path: file.relativePath, reason: "\(error); skipped")
+                }
+            case .buildSettings:
+                if let version = DeploymentTargetDetector.majorVersion(in: buffer, isPackageManifest: false) {
+                    analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
+                }
+            }
+        }
+        return analysis
+    }
+}

@@ -1,0 +1,12 @@
+/// Knobs of a scan, with defaults that suit a real app.
+public struct ScanOptions: Sendable {
+    /// Files larger than this are skipped with a message: generated or vendored blobs, never cells, and
+    /// parsing them would dominate the run.
+    public var maxFileSize: Int
+    public var fileSystem: any FileSystemAccess
+
+    public init(maxFileSize: Int = 4 * 1024 * 1024, fileSystem: any FileSystemAccess = LocalFileSystem()) {
+        self.maxFileSize = maxFileSize
+        self.fileSystem = fileSystem
+    }
+}

@@ -1,0 +1,615 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Parses one Swift file once and walks the tree once, collecting cell facts and rule findings.
+///
+/// Everything that needs the whole app (which types are cells, which views contain a navigation
+/// stack, the deployment target) is recorded as a candidate and decided later by `InventoryBuilder`.
+final class SwiftSourceAnalyzer: SyntaxVisitor {
+    // MARK: Lifecycle
+
+    /// Parses `bytes` (UTF-8 source) and returns its facts; `file` is the path relative to the root.
+    static func analyze(bytes: UnsafeBufferPointer<UInt8>, file: String) -> SwiftSourceFacts {
+        let tree = Parser.parse(source: bytes)
+        let analyzer = SwiftSourceAnalyzer(file: file, tree: tree)
+        analyzer.walk(tree)
+        return analyzer.facts
+    }
+
+    private init(file: String, tree: SourceFileSyntax) {
+        self.facts = SwiftSourceFacts(file: file)
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Private state
+
+    private struct TypeContext {
+        var name: String
+        var factsIndex: Int
+        var isRepresentable: Bool
+        var hostingPropertyNames: Set<String>
+    }
+
+    private struct HostingCreation {
+        var name: String
+        var rootViewType: String?
+        var rootViewHasNavigation: Bool
+    }
+
+    private struct FunctionContext {
+        var name: String
+        var dataSourceIndex: Int?
+        var hostingNames: Set<String> = []
+        var hostingViewAdditions: [Int] = []
+        var callsAddChild = false
+        var callsDidMove = false
+        var hostingCreations: [HostingCreation] = []
+        var pushes: [(line: Int, argument: String)] = []
+        var reportedEmptyView = false
+    }
+
+    private var facts: SwiftSourceFacts
+    private let converter: SourceLocationConverter
+    private var typeStack: [TypeContext] = []
+    private var functionStack: [FunctionContext] = []
+
+    private static let scrollingViewTypes: Set<String> = ["UICollectionView", "UITableView", "UIScrollView"]
+    private static let cellBridgeNames: Set<String> = [
+        "HostingCollectionViewCell", "HostingTableViewCell", "SwiftUIRenderableCellViewModel",
+        "SwiftUIHostingConfiguration", "CollectionCellBridge", "TableCellBridge",
+    ]
+    private static let typeSwitchSubjects: Set<String> = [
+        "type", "cellType", "kind", "itemType", "viewType", "style", "cellKind", "className", "reuseIdentifier",
+    ]
+    private static let storingCallees: Set<String> = [
+        "sink", "addObserver", "scheduledTimer", "UIAction", "addAction", "observe", "Timer", "assign",
+    ]
+
+    private func line(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    private var currentTypeName: String { typeStack.last?.name ?? "<global>" }
+
+    private func updateCurrentType(_ change: (inout SwiftTypeFacts) -> Void) {
+        guard let index = typeStack.last?.factsIndex else { return }
+        change(&facts.types[index])
+    }
+
+    private func addFinding(_ rule: LintRule, at node: some SyntaxProtocol, _ message: String) {
+        facts.findings.append(Finding(rule: rule, file: facts.file, line: line(of: node), message: message))
+    }
+
+    // MARK: Types
+
+    private func pushType(
+        name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isExtension: Bool,
+        node: some SyntaxProtocol
+    ) {
+        let inherited = inheritance?.inheritedTypes.map { SyntaxText.simpleTypeName($0.type.trimmedDescription) } ?? []
+        var typeFacts = SwiftTypeFacts(
+            name: name, file: facts.file, line: line(of: node),
+            superclass: isExtension ? nil : inherited.first, conformances: inherited)
+        typeFacts.isExtension = isExtension
+        if inherited.contains(where: { Self.cellBridgeNames.contains($0) }) {
+            typeFacts.usesCellBridge = true
+        }
+        facts.types.append(typeFacts)
+        var hostingNames: Set<String> = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let initText = binding.initializer?.value.trimmedDescription ?? ""
+                if typeText.contains("UIHostingController") || initText.hasPrefix("UIHostingController") {
+                    hostingNames.insert(binding.pattern.trimmedDescription)
+                }
+            }
+        }
+        typeStack.append(
+            TypeContext(
+                name: name, factsIndex: facts.types.count - 1,
+                isRepresentable: inherited.contains { $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable" },
+                hostingPropertyNames: hostingNames))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
+            node: node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
+            node: node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
+            node: node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: SyntaxText.simpleTypeName(node.extendedType.trimmedDescription), inheritance: node.inheritanceClause,
+            members: node.memberBlock, isExtension: true, node: node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    // MARK: Functions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var context = FunctionContext(name: node.name.text)
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        if let method = labels.first(where: { $0 == "cellForItemAt" || $0 == "cellForRowAt" }) {
+            facts.dataSources.append(DataSourceFacts(line: line(of: node), typeName: currentTypeName, method: method))
+            context.dataSourceIndex = facts.dataSources.count - 1
+        }
+        if node.name.text == "draw", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            updateCurrentType { $0.hasCustomDrawing = true }
+        }
+        functionStack.append(context)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { finishFunction() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionStack.append(FunctionContext(name: "init"))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { finishFunction() }
+
+    private func finishFunction() {
+        guard let context = functionStack.popLast() else { return }
+        if let first = context.hostingViewAdditions.first, !(context.callsAddChild && context.callsDidMove) {
+            let missing = [
+                context.callsAddChild ? nil : "addChild(_:)", context.callsDidMove ? nil : "didMove(toParent:)",
+            ].compactMap { $0 }.joined(separator: " and ")
+            facts.findings.append(
+                Finding(
+                    rule: .hostingControllerWithoutContainment, file: facts.file, line: first,
+                    message: "\(currentTypeName).\(context.name) adds a hosting controller's view without calling "
+                        + "\(missing) in the same scope."))
+        }
+        for push in context.pushes {
+            let argument = push.argument
+            let creation: HostingCreation?
+            if argument.hasPrefix("UIHostingController") {
+                creation = context.hostingCreations.last { $0.name.isEmpty }
+            } else {
+                creation = context.hostingCreations.last { $0.name == argument }
+            }
+            if let creation {
+                facts.hostingPushes.append(
+                    HostingPushFacts(
+                        line: push.line, rootViewType: creation.rootViewType,
+                        rootViewHasNavigation: creation.rootViewHasNavigation))
+            }
+        }
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if attributes.contains("IBOutlet") {
+            updateCurrentType { $0.outletCount += 1 }
+        }
+        for binding in node.bindings {
+            let name = binding.pattern.trimmedDescription
+            if let annotation = binding.typeAnnotation {
+                let typeName = SyntaxText.simpleTypeName(annotation.type.trimmedDescription)
+                if Self.scrollingViewTypes.contains(typeName), functionStack.isEmpty {
+                    let evidence = "has a \(typeName) property `\(name)` (line \(line(of: binding)))"
+                    updateCurrentType { facts in
+                        if facts.scrollingViewEvidence == nil { facts.scrollingViewEvidence = evidence }
+                    }
+                }
+            }
+            if name == "className", functionStack.isEmpty, typeStack.last != nil {
+                var identifier: String?
+                if let accessor = binding.accessorBlock {
+                    identifier = Self.firstStaticIdentifier(in: Syntax(accessor))
+                } else if let value = binding.initializer?.value {
+                    identifier = SyntaxText.staticIdentifier(value)
+                }
+                facts.classNameDeclarations.append(
+                    ClassNameDeclaration(typeName: currentTypeName, line: line(of: binding), identifier: identifier))
+            }
+            if attributes.contains("StateObject"), binding.initializer == nil, binding.accessorBlock == nil {
+                facts.findings.append(
+                    Finding(
+                        rule: .stateObjectOwnedOutsideView, file: facts.file, line: line(of: node),
+                        message: "@StateObject var \(name) in \(currentTypeName) has no default value, so its owner "
+                            + "passes it in; use @ObservedObject."))
+            }
+        }
+        return .visitChildren
+    }
+
+    private static func firstStaticIdentifier(in node: Syntax) -> String? {
+        for descendant in node.children(viewMode: .sourceAccurate) {
+            if let expression = descendant.as(ExprSyntax.self), let identifier = SyntaxText.staticIdentifier(expression)
+            {
+                return identifier
+            }
+            if let found = firstStaticIdentifier(in: descendant) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    // MARK: References
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        noteName(node.baseName.text, node: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        noteName(node.name.text, node: node)
+        return .visitChildren
+    }
+
+    private func noteName(_ name: String, node: some SyntaxProtocol) {
+        if let index = functionStack.last?.dataSourceIndex, SyntaxText.isTypeLike(name) {
+            facts.dataSources[index].referencedTypeNames.insert(name)
+        }
+        switch name {
+        case "UIHostingConfiguration":
+            updateCurrentType { $0.usesHostingConfiguration = true }
+            if node.is(DeclReferenceExprSyntax.self), AvailabilityGuard.iOSVersion(guarding: Syntax(node)) ?? 0 < 16 {
+                facts.unguardedHostingConfigurationLines.append(line(of: node))
+            }
+        case "UIHostingController":
+            updateCurrentType { $0.usesHostingController = true }
+        case "NavigationStack", "NavigationView":
+            if let owner = typeStack.last?.name {
+                facts.typesWithNavigationContainer.insert(owner)
+            }
+        case "EmptyView":
+            if let function = functionStack.last, function.name == "prepareForReuse", !function.reportedEmptyView {
+                functionStack[functionStack.count - 1].reportedEmptyView = true
+                addFinding(
+                    .prepareForReuseEmptyView, at: node,
+                    "\(currentTypeName).prepareForReuse resets the hosted root view to EmptyView; let configure "
+                        + "replace it instead.")
+            }
+        default:
+            if Self.cellBridgeNames.contains(name) {
+                updateCurrentType { $0.usesCellBridge = true }
+            }
+        }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        let baseName = SyntaxText.simpleTypeName(callee)
+        let labels = node.arguments.map { $0.label?.text ?? "" }
+
+        if let index = functionStack.last?.dataSourceIndex, callee.contains("CellRegistration") {
+            _ = index
+            addFinding(
+                .cellRegistrationInCellProvider, at: node,
+                "\(currentTypeName) creates a CellRegistration inside \(facts.dataSources[index].method); create it "
+                    + "once outside the cell provider.")
+        }
+        if Self.scrollingViewTypes.contains(callee) {
+            let evidence = "creates a \(callee) in code (line \(line(of: node)))"
+            updateCurrentType { facts in
+                if facts.scrollingViewEvidence == nil { facts.scrollingViewEvidence = evidence }
+            }
+        }
+        switch baseName {
+        case "addSubview", "addArrangedSubview", "insertSubview":
+            updateCurrentType { $0.subviewAdditions += 1 }
+            if let argument = node.arguments.first, isHostingControllerView(argument.expression.trimmedDescription) {
+                if !functionStack.isEmpty {
+                    functionStack[functionStack.count - 1].hostingViewAdditions.append(line(of: node))
+                }
+            }
+        case "addChild":
+            if !functionStack.isEmpty { functionStack[functionStack.count - 1].callsAddChild = true }
+        case "didMove" where labels.contains("toParent"):
+            if !functionStack.isEmpty { functionStack[functionStack.count - 1].callsDidMove = true }
+        case "addGestureRecognizer":
+            updateCurrentType { $0.hasGestureRecognizers = true }
+        case "scheduledTimer", "CADisplayLink", "Timer":
+            updateCurrentType { $0.hasTimers = true }
+        case "pushViewController":
+            if let argument = node.arguments.first, !functionStack.isEmpty {
+                functionStack[functionStack.count - 1].pushes.append(
+                    (line(of: node), stripSelf(argument.expression.trimmedDescription)))
+            }
+        case "register":
+            recordRegistration(node, labels: labels)
+        case "StateObject":
+            if let argument = node.arguments.first(where: { $0.label?.text == "wrappedValue" }),
+                argument.expression.is(DeclReferenceExprSyntax.self)
+            {
+                addFinding(
+                    .stateObjectOwnedOutsideView, at: node,
+                    "\(currentTypeName) wraps `\(argument.expression.trimmedDescription)`, passed in from outside, "
+                        + "in a StateObject; use @ObservedObject.")
+            }
+        default:
+            if baseName.hasSuffix("GestureRecognizer") {
+                updateCurrentType { $0.hasGestureRecognizers = true }
+            }
+        }
+        if callee.hasPrefix("UIHostingController") {
+            recordHostingCreation(node)
+        }
+        return .visitChildren
+    }
+
+    private func stripSelf(_ text: String) -> String {
+        var result = text.filter { $0 != "?" && $0 != "!" }
+        if result.hasPrefix("self.") {
+            result.removeFirst(5)
+        }
+        return result
+    }
+
+    private func isHostingControllerView(_ expression: String) -> Bool {
+        let text = stripSelf(expression)
+        guard text.hasSuffix(".view") else { return false }
+        let base = String(text.dropLast(5))
+        if base.lowercased().contains("hosting") {
+            return true
+        }
+        if let function = functionStack.last, function.hostingNames.contains(base) {
+            return true
+        }
+        return typeStack.last?.hostingPropertyNames.contains(base) ?? false
+    }
+
+    private func recordHostingCreation(_ node: FunctionCallExprSyntax) {
+        guard !functionStack.isEmpty else { return }
+        var name = ""
+        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            name = binding.pattern.trimmedDescription
+        } else if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+                elements[index - 1].is(AssignmentExprSyntax.self)
+            {
+                name = stripSelf(elements[index - 2].trimmedDescription)
+            }
+        }
+        let rootArgument = node.arguments.first { $0.label?.text == "rootView" } ?? node.arguments.first
+        var rootViewType: String?
+        var hasNavigation = false
+        if let expression = rootArgument?.expression {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                rootViewType = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
+            }
+            let text = expression.trimmedDescription
+            hasNavigation = text.contains("NavigationStack") || text.contains("NavigationView")
+        }
+        let index = functionStack.count - 1
+        if !name.isEmpty {
+            functionStack[index].hostingNames.insert(name)
+        }
+        functionStack[index].hostingCreations.append(
+            HostingCreation(name: name, rootViewType: rootViewType, rootViewHasNavigation: hasNavigation))
+    }
+
+    private func recordRegistration(_ node: FunctionCallExprSyntax, labels: [String]) {
+        let kind: CellKind
+        if labels.contains("forCellWithReuseIdentifier") {
+            kind = .collection
+        } else if labels.contains("forCellReuseIdentifier") {
+            kind = .table
+        } else {
+            return
+        }
+        guard let first = node.arguments.first else { return }
+        var registration = CellRegistrationCall(
+            cellClass: nil, nibName: nil, reuseIdentifier: nil, kind: kind, registeringType: currentTypeName,
+            line: line(of: node))
+        if let identifierArgument = node.arguments.first(where: {
+            $0.label?.text == "forCellWithReuseIdentifier" || $0.label?.text == "forCellReuseIdentifier"
+        }) {
+            registration.reuseIdentifier = SyntaxText.staticIdentifier(identifierArgument.expression)
+        }
+        if let member = first.expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
+        {
+            registration.cellClass = SyntaxText.simpleTypeName(base.trimmedDescription)
+        } else if let call = first.expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "UINib",
+            let nibArgument = call.arguments.first(where: { $0.label?.text == "nibName" })
+        {
+            registration.nibName = SyntaxText.staticIdentifier(nibArgument.expression)
+        } else {
+            return
+        }
+        facts.registrations.append(registration)
+    }
+
+    // MARK: Casts, switches, assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() {
+            if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self),
+                index + 1 < elements.count, let typeExpression = elements[index + 1].as(TypeExprSyntax.self)
+            {
+                noteCast(SyntaxText.simpleTypeName(typeExpression.type.trimmedDescription))
+            }
+            if element.is(AssignmentExprSyntax.self), index >= 1, index + 1 < elements.count {
+                checkDelegateAssignment(lhs: elements[index - 1], rhs: elements[index + 1])
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind {
+        noteCast(SyntaxText.simpleTypeName(node.type.trimmedDescription))
+        return .visitChildren
+    }
+
+    private func noteCast(_ typeName: String) {
+        if let index = functionStack.last?.dataSourceIndex {
+            facts.dataSources[index].castTypeNames.insert(typeName)
+        }
+        let protocols: Set<String> = ["CollectionCellViewModel", "SwiftUIRenderableCellViewModel"]
+        if typeName.hasSuffix("ViewModel"), !protocols.contains(typeName) {
+            updateCurrentType { facts in
+                if !facts.viewModelTypes.contains(typeName) { facts.viewModelTypes.append(typeName) }
+            }
+        }
+    }
+
+    private func checkDelegateAssignment(lhs: ExprSyntax, rhs: ExprSyntax) {
+        guard typeStack.last?.isRepresentable == true,
+            let reference = rhs.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self)
+        else { return }
+        let target = lhs.trimmedDescription
+        if target.hasSuffix("delegate") || target.hasSuffix("dataSource") {
+            addFinding(
+                .representableDelegateIsSelf, at: lhs,
+                "\(currentTypeName) sets `\(target) = self`; a representable struct cannot be a stable delegate, "
+                    + "use context.coordinator.")
+        }
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let index = functionStack.last?.dataSourceIndex else { return .visitChildren }
+        let subject = node.subject.trimmedDescription
+        let lastComponent = subject.split(separator: ".").last.map(String.init) ?? subject
+        var switchesOnType = Self.typeSwitchSubjects.contains(lastComponent) || subject.hasPrefix("type(of:")
+        var typedCases = 0
+        for caseEntry in node.cases {
+            guard let switchCase = caseEntry.as(SwitchCaseSyntax.self),
+                let label = switchCase.label.as(SwitchCaseLabelSyntax.self)
+            else { continue }
+            for item in label.caseItems {
+                let text = item.pattern.trimmedDescription
+                if item.pattern.is(IsTypePatternSyntax.self) || text.contains(" as ") {
+                    typedCases += 1
+                }
+            }
+        }
+        if typedCases >= 2 {
+            switchesOnType = true
+        }
+        if switchesOnType, facts.dataSources[index].switchOnTypeLine == nil {
+            facts.dataSources[index].switchOnTypeLine = line(of: node)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Closures
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let storage = storageTarget(of: node) else { return .visitChildren }
+        let tokens = node.statements.tokens(viewMode: .sourceAccurate)
+        let parameterNames = closureParameterNames(node)
+        let captures = node.signature?.capture?.items ?? []
+        let capturesSelfWeakly = captures.contains { capture in
+            capture.name.tokenKind == .keyword(.self) && capture.specifier != nil
+                && capture.specifier?.specifier.text != "strong"
+        }
+        let referencesSelf = tokens.contains { $0.tokenKind == .keyword(.self) }
+            || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
+        if let index = functionStack.last?.dataSourceIndex {
+            let method = facts.dataSources[index].method
+            if !parameterNames.contains("indexPath"), Self.usesVariable(named: "indexPath", in: Syntax(node.statements)) {
+                addFinding(
+                    .indexPathCapturedInCellAction, at: node,
+                    "An action closure in \(currentTypeName).\(method) captures `indexPath`; look it up with "
+                        + "indexPath(for: cell) when the action fires.")
+            }
+            if referencesSelf, !capturesSelfWeakly {
+                addFinding(
+                    .cellClosureCapturesSelfStrongly, at: node,
+                    "The closure stored in `\(storage)` in \(currentTypeName).\(method) ends up owned by the cell "
+                        + "and captures self strongly; capture [weak self].")
+            }
+            return .visitChildren
+        }
+        if referencesSelf, !capturesSelfWeakly, let type = typeStack.last {
+            facts.strongSelfCaptures.append(StrongSelfCaptureFacts(typeName: type.name, line: line(of: node)))
+        }
+        return .visitChildren
+    }
+
+    /// Whether `name` is used as a variable (not as a member name like `tableView.indexPath(for:)`).
+    private static func usesVariable(named name: String, in node: Syntax) -> Bool {
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                continue
+            }
+            return true
+        }
+        return false
+    }
+
+    private func closureParameterNames(_ node: ClosureExprSyntax) -> Set<String> {
+        guard let parameters = node.signature?.parameterClause else { return [] }
+        if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
+            return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        }
+        if let list = parameters.as(ClosureShorthandParameterListSyntax.self) {
+            return Set(list.map(\.name.text))
+        }
+        return []
+    }
+
+    /// Where a closure is kept beyond the call: the assigned property (`cell.onTap`), the argument label
+    /// (`handler`), or the storing API (`sink`). `nil` when the closure is only called in place.
+    private func storageTarget(of node: ClosureExprSyntax) -> String? {
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+                elements[index - 1].is(AssignmentExprSyntax.self)
+            {
+                return elements[index - 2].trimmedDescription
+            }
+            return nil
+        }
+        if let argument = node.parent?.as(LabeledExprSyntax.self) {
+            let label = argument.label?.text ?? ""
+            let storingLabels: Set<String> = [
+                "action", "handler", "completion", "block", "using", "primaryAction", "receiveValue",
+            ]
+            if storingLabels.contains(label) || (label.hasPrefix("on") && label.count > 2) {
+                return label
+            }
+            if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                let callee = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
+                return Self.storingCallees.contains(callee) ? callee : nil
+            }
+            return nil
+        }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id {
+            let callee = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
+            if Self.storingCallees.contains(callee) || (callee.hasPrefix("on") && callee.count > 2) {
+                return callee
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,66 @@
+/// A `register(_:forCellWithReuseIdentifier:)` / `register(_:forCellReuseIdentifier:)` call.
+struct CellRegistrationCall: Sendable, Hashable {
+    /// `BannerCell` for `register(BannerCell.self, ...)`.
+    var cellClass: String?
+    /// `BannerCell` for `register(UINib(nibName: "BannerCell", bundle: nil), ...)`.
+    var nibName: String?
+    /// The identifier when it is static (`"banner"`, `BannerCell.className`, `String(describing: X.self)`).
+    var reuseIdentifier: String?
+    var kind: CellKind
+    /// The type that registers: the screen the cell appears on.
+    var registeringType: String
+    var line: Int
+}
+
+/// A `cellForItemAt` / `cellForRowAt` implementation before the app's cell types are known.
+struct DataSourceFacts: Sendable, Hashable {
+    var line: Int
+    var typeName: String
+    var method: String
+    /// Capitalised type-like names the body mentions.
+    var referencedTypeNames: Set<String> = []
+    /// Targets of `as?`, `as!`, `is` and `case is` / `case let x as` in the body.
+    var castTypeNames: Set<String> = []
+    /// A switch whose subject is an item's type (`switch viewModel.type`) or whose cases match types.
+    var switchOnTypeLine: Int?
+}
+
+/// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
+struct HostingPushFacts: Sendable, Hashable {
+    var line: Int
+    var rootViewType: String?
+    var rootViewHasNavigation: Bool
+}
+
+/// A closure that captures `self` strongly inside a type which may turn out to be a cell.
+struct StrongSelfCaptureFacts: Sendable, Hashable {
+    var typeName: String
+    var line: Int
+}
+
+/// A `var className` declaration: the reuse-identifier contract of a view model.
+struct ClassNameDeclaration: Sendable, Hashable {
+    var typeName: String
+    var line: Int
+    /// `BannerCell` for `"BannerCell"` or `String(describing: BannerCell.self)`.
+    var identifier: String?
+}
+
+/// Everything one Swift file contributes to the scan, produced from a single parse.
+struct SwiftSourceFacts: Sendable {
+    var file: String
+    var types: [SwiftTypeFacts] = []
+    var registrations: [CellRegistrationCall] = []
+    var dataSources: [DataSourceFacts] = []
+    /// Findings decided from this file alone.
+    var findings: [Finding] = []
+    /// Lines using `UIHostingConfiguration` outside any iOS 16 availability guard; whether they are
+    /// findings depends on the deployment target.
+    var unguardedHostingConfigurationLines: [Int] = []
+    var hostingPushes: [HostingPushFacts] = []
+    /// Types whose declaration contains `NavigationStack` / `NavigationView`.
+    var typesWithNavigationContainer: Set<String> = []
+    var strongSelfCaptures: [StrongSelfCaptureFacts] = []
+    var classNameDeclarations: [ClassNameDeclaration] = []
+    var deploymentTarget: Int?
+}
