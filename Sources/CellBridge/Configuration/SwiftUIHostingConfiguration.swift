@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// `UIHostingConfiguration` for iOS 14 and 15: SwiftUI content for any cell's `contentConfiguration`.
+    ///
+    /// The same call shape as Apple's, so code moves to `UIHostingConfiguration` by renaming once
+    /// iOS 16 is the minimum. Unlike the widely copied backport gist it is built from, it:
+    /// - creates one hosting controller per content view and replaces its root view on updates,
+    ///   never a controller per configuration value and never a remove/re-add to resize;
+    /// - finds the parent view controller up the responder chain when none is given, and never
+    ///   traps when the parent is gone (it hosts without containment instead);
+    /// - carries the cell's state from `updated(for:)` into `\.cellBridgeCellState`;
+    /// - makes `.minSize` effective (a SwiftUI frame, not an ignored constraint);
+    /// - keeps safe-area insets and keyboard avoidance out of the cell.
+    ///
+    /// ```swift
+    /// cell.contentConfiguration = SwiftUIHostingConfiguration {
+    ///     HStack { Text(item.title); Spacer(); Image(systemName: "star") }
+    /// }
+    /// .margins(.horizontal, 16)
+    /// .background(Color(.secondarySystemBackground))
+    /// .minSize(height: 44)
+    /// ```
+    public struct SwiftUIHostingConfiguration<Content: View>: UIContentConfiguration {
+        // MARK: Lifecycle
+
+        /// - Parameter parentViewController: the screen the hosting controller becomes a child of
+        ///   (held weakly); nil finds it up the cell's responder chain.
+        public init(parentViewController: UIViewController? = nil, @ViewBuilder content: () -> Content) {
+            self.parentViewController = parentViewController
+            self.content = content()
+        }
+
+        // MARK: Public
+
+        /// Overrides the content's margins on `edges` (the other edges keep the cell's margins).
+        public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> Self {
+            var copy = self
+            copy.contentMargins.override(ContentMargins.Edges(edges), with: Double(length))
+            return copy
+        }
+
+        /// Overrides the content's margins on `edges` with the matching edges of `insets`.
+        public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> Self {
+            var copy = self
+            if edges.contains(.top) { copy.contentMargins.override(.top, with: Double(insets.top)) }
+            if edges.contains(.leading) { copy.contentMargins.override(.leading, with: Double(insets.leading)) }
+            if edges.contains(.bottom) { copy.contentMargins.override(.bottom, with: Double(insets.bottom)) }
+            if edges.contains(.trailing) { copy.contentMargins.override(.trailing, with: Double(insets.trailing)) }
+            return copy
+        }
+
+        /// A background that fills the whole cell, under the margins.
+        public func background<S: ShapeStyle>(_ style: S) -> Self {
+            var copy = self
+            copy.backgroundView = AnyView(Rectangle().fill(style))
+            return copy
+        }
+
+        /// A background view that fills the whole cell, under the margins.
+        public func background<Background: View>(@ViewBuilder content: () -> Background) -> Self {
+            var copy = self
+            copy.backgroundView = AnyView(content())
+            return copy
+        }
+
+        /// The smallest size the content may take, margins included.
+        public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+            var copy = self
+            copy.minWidth = width
+            copy.minHeight = height
+            return copy
+        }
+
+        @MainActor public func makeContentView() -> any UIView & UIContentView {
+            SwiftUIHostingContentView(configuration: self)
+        }
+
+        /// A copy carrying `state`, which the content reads as `\.cellBridgeCellState`. UIKit
+        /// calls this on every state change; the content view publishes only real changes.
+        public func updated(for state: any UIConfigurationState) -> Self {
+            var copy = self
+            copy.cellState = CellState(state)
+            return copy
+        }
+
+        // MARK: Internal
+
+        weak var parentViewController: UIViewController?
+        let content: Content
+        var contentMargins = ContentMargins()
+        var backgroundView: AnyView?
+        var minWidth: CGFloat?
+        var minHeight: CGFloat?
+        var cellState = CellState.normal
+    }
+
+    extension ContentMargins.Edges {
+        init(_ edges: Edge.Set) {
+            var result: ContentMargins.Edges = []
+            if edges.contains(.top) { result.insert(.top) }
+            if edges.contains(.leading) { result.insert(.leading) }
+            if edges.contains(.bottom) { result.insert(.bottom) }
+            if edges.contains(.trailing) { result.insert(.trailing) }
+            self = result
+        }
+    }
+#endif

@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// Any SwiftUI view inside any `UIView`, contained by the same core rules as the cells.
+    ///
+    /// iOS has no public `UIHostingView`; the usual workaround (grab a hosting controller's view
+    /// and forget the controller) loses appearance callbacks, trait and environment propagation
+    /// and `presentationMode`. This view owns one hosting controller for its life, makes it a
+    /// child of the nearest view controller (or the one given) as soon as it is reachable, leaves
+    /// it when the view goes away, and maps "in a window" to appear / disappear.
+    ///
+    /// ```swift
+    /// let header = SwiftUIHostingView(rootView: ProfileHeader(user: user), sizing: .intrinsicContentSize)
+    /// stackView.addArrangedSubview(header)
+    /// header.rootView = ProfileHeader(user: updatedUser)  // same controller, new root view
+    /// ```
+    public final class SwiftUIHostingView<Content: View>: UIView {
+        // MARK: Lifecycle
+
+        /// - Parameters:
+        ///   - parentViewController: the containment parent (weak); nil finds it up the responder chain.
+        ///   - sizing: how the view takes its size (see ``HostingSizing``).
+        ///   - safeArea: which safe-area regions the content respects; a screen respects all.
+        ///   - containment: `.viewOnly` skips child-controller containment for cheap leaf content.
+        public init(
+            rootView: Content,
+            parentViewController: UIViewController? = nil,
+            sizing: HostingSizing = .intrinsicContentSize,
+            safeArea: SafeAreaPolicy = .screen,
+            containment: ContainmentPolicy = .childViewController
+        ) {
+            self.rootView = rootView
+            self.parentViewController = parentViewController
+            sizingPlan = HostingSizingPlan(sizing: sizing, osVersion: .current)
+            super.init(frame: .zero)
+            backgroundColor = .clear
+            insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
+            context.owner = self
+            context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
+            slot = HostingSlot(
+                container: self, context: context, policy: containment, safeArea: safeArea,
+                sizingOptions: sizingPlan.sizingOptions)
+            slot.configure(rootView, parent: parentViewController)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        // MARK: Public
+
+        /// The SwiftUI content. Setting it replaces the root view on the same hosting controller.
+        public var rootView: Content {
+            didSet { slot.configure(rootView, parent: parentViewController) }
+        }
+
+        /// The containment parent given at creation (weak).
+        public private(set) weak var parentViewController: UIViewController?
+
+        /// The hosting controller, for presenting from it or reading its `preferredContentSize`.
+        public var hostingController: UIViewController? { slot.controller }
+
+        /// What the chosen ``HostingSizing`` means on this OS (pin to the container or not).
+        public let sizingPlan: HostingSizingPlan
+
+        // MARK: UIKit
+
+        public override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            slot.hierarchyChanged()
+        }
+
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            slot.hierarchyChanged()
+            if window != nil { slot.willDisplay() } else { slot.didEndDisplaying() }
+        }
+
+        public override func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize {
+            slot.willMeasure()
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+
+        public override func sizeThatFits(_ size: CGSize) -> CGSize {
+            slot.willMeasure()
+            return slot.controller?.sizeThatFits(in: size) ?? super.sizeThatFits(size)
+        }
+
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            // Before iOS 16 nothing keeps preferredContentSize in step with SwiftUI (core rule).
+            if sizingPlan.publishesPreferredContentSizeManually, let controller = slot.controller {
+                let fitting = controller.sizeThatFits(in: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+                if controller.preferredContentSize != fitting { controller.preferredContentSize = fitting }
+            }
+        }
+
+        // MARK: Private
+
+        private let context = HostedContentContext()
+        private var slot: HostingSlot<Content>!
+
+        private func contentRequestedResize() {
+            slot.contentRequestedResize()
+            ResizeScheduler.shared.cellRequestedResize(self, kind: .standaloneView)
+        }
+    }
+#endif
