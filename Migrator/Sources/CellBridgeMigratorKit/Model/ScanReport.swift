@@ -16,6 +16,8 @@ public struct ScanReport: Sendable {
     public var screens: [ScreenUsage]
     /// `nil` when no Package.swift, .pbxproj or .xcconfig declared one; rules then assume below iOS 16.
     public var deploymentTarget: DeploymentTarget?
+    /// Layouts and locations `scaffold` needs; not part of the JSON contract.
+    var scaffoldContext = ScaffoldContext()
 
     public init(
         root: String, swiftFiles: Int, xibFiles: Int, storyboardFiles: Int, cells: [CellInventoryEntry],

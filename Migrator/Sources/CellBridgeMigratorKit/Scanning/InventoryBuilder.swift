@@ -36,6 +36,7 @@ struct InventoryBuilder {
         }
         for addition in extensions {
             guard var type = types[addition.name] else { continue }
+            type.conformances += addition.conformances.filter { !type.conformances.contains($0) }
             type.outletCount += addition.outletCount
             type.subviewAdditions += addition.subviewAdditions
             type.scrollingViewEvidence = type.scrollingViewEvidence ?? addition.scrollingViewEvidence
@@ -162,19 +163,32 @@ struct InventoryBuilder {
         return entries
     }
 
-    /// The Interface Builder layout of a cell, for scaffolding.
-    func interfaceBuilderCell(named name: String) -> InterfaceBuilderCell? {
-        interfaceBuilderByName[name]
-    }
-
-    /// Where a type declares `var className`, for scaffolding the conformance.
-    func classNameDeclaration(of typeName: String) -> (file: String, line: Int)? {
+    /// Layouts and source locations for `scaffold`.
+    func scaffoldContext() -> ScaffoldContext {
+        var context = ScaffoldContext()
+        context.layouts = interfaceBuilderByName.filter { !$0.value.isStoryboardPrototype }
         for facts in swiftFacts {
-            if let declaration = facts.classNameDeclarations.first(where: { $0.typeName == typeName }) {
-                return (facts.file, declaration.line)
+            for declaration in facts.classNameDeclarations where context.classNameLocations[declaration.typeName] == nil {
+                context.classNameLocations[declaration.typeName] = SourceLocation(file: facts.file, line: declaration.line)
             }
         }
-        return nil
+        for (name, type) in types {
+            context.conformances[name] = type.conformances
+        }
+        let nibToCell = Dictionary(
+            context.layouts.map { name, cell in
+                (String((cell.file.split(separator: "/").last ?? "").dropLast(".xib".count)), name)
+            },
+            uniquingKeysWith: { first, _ in first })
+        for facts in swiftFacts {
+            for registration in facts.registrations {
+                guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
+                    context.registrationLocations[cell] == nil
+                else { continue }
+                context.registrationLocations[cell] = SourceLocation(file: facts.file, line: registration.line)
+            }
+        }
+        return context
     }
 
     // MARK: Data sources

@@ -44,7 +44,7 @@ public struct ProjectScanner: Sendable {
             swiftFacts: analyses.compactMap(\.swiftFacts),
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
             deploymentTarget: analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion })
-        return ScanReport(
+        var report = ScanReport(
             root: root,
             swiftFiles: files.filter { $0.role == .swift }.count,
             xibFiles: files.filter { $0.role == .xib }.count,
@@ -55,6 +55,8 @@ public struct ProjectScanner: Sendable {
             problems: problems.sorted(),
             screens: builder.screens(),
             deploymentTarget: builder.deploymentTarget)
+        report.scaffoldContext = builder.scaffoldContext()
+        return report
     }
 
     static func absolutePath(_ path: String) -> String {

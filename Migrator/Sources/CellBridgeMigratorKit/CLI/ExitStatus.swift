@@ -1,0 +1,23 @@
+/// The process exit statuses of `cellbridge`, distinct so scripts and CI can tell them apart.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    /// The command ran (a scan may still have skipped unreadable files; those are listed on stderr).
+    case success = 0
+    /// `lint` found at least one error-level finding.
+    case lintErrors = 1
+    /// The command line was wrong: unknown command or option, missing or extra argument.
+    case usageError = 2
+    /// An input problem stopped the run: the path does not exist or is not a readable folder, the
+    /// cell to scaffold is unknown or has no XIB, an output file cannot be written or already exists.
+    case inputProblem = 3
+
+    /// One line per status, for help text and the README.
+    public var explanation: String {
+        switch self {
+        case .success: return "success (skipped files, if any, are listed on stderr)"
+        case .lintErrors: return "lint found error-level findings"
+        case .usageError: return "usage error: unknown command or option, missing or extra argument"
+        case .inputProblem:
+            return "input problem stopped the run: missing or unreadable folder, unknown cell, output not writable"
+        }
+    }
+}

@@ -1,0 +1,127 @@
+internal import Foundation
+
+/// Plain-text renderings for the terminal: `scan`, `plan` and `lint` output.
+///
+/// Paths are shown under `displayRoot` (the path as the user typed it) so `file:line:` locations can
+/// be clicked in editors and terminals.
+public enum TextReportRenderer {
+    public static func scan(_ report: ScanReport, displayRoot: String) -> String {
+        var lines: [String] = []
+        lines.append("Scanned \(displayRoot)")
+        lines.append(
+            "  \(report.swiftFiles) Swift files, \(report.xibFiles) XIBs, \(report.storyboardFiles) storyboards; "
+                + "\(report.cells.count) cells, \(report.hostedCellCount) hosting SwiftUI; "
+                + "\(report.findings.count) findings")
+        lines.append("  " + deploymentTargetLine(report))
+        lines.append("")
+        lines.append("Cells")
+        let nameWidth = max(4, report.cells.map(\.name.count).max() ?? 0)
+        for cell in report.cells {
+            let name = cell.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let kind = cell.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            let source = cell.definedIn.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            let hosting = cell.hosting.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)
+            let risk = cell.risk.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+            lines.append("  \(name)  \(kind)\(source)\(hosting)\(risk)\(cell.xib ?? cell.swiftFile ?? "")")
+            for reason in cell.riskReasons {
+                lines.append("  " + String(repeating: " ", count: nameWidth) + "  - \(reason)")
+            }
+        }
+        if report.cells.isEmpty {
+            lines.append("  (no UICollectionViewCell or UITableViewCell subclasses found)")
+        }
+        lines.append("")
+        lines.append("Data sources")
+        for source in report.dataSources {
+            let verdict =
+                source.switchesOnCellTypes
+                ? "switches on cell types"
+                : (source.cellTypesReferenced == 0 ? "generic" : "names \(source.cellTypesReferenced) cell type(s)")
+            lines.append("  \(source.typeName).\(source.method)  \(verdict)  \(source.file):\(source.line)")
+        }
+        if report.dataSources.isEmpty {
+            lines.append("  (none)")
+        }
+        if !report.findings.isEmpty {
+            lines.append("")
+            lines.append("Findings: \(findingCounts(report.findings)); run `cellbridge lint` for details")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func plan(_ report: ScanReport, displayRoot: String) -> String {
+        let steps = MigrationPlanner.plan(report)
+        var lines: [String] = ["Migration plan for \(displayRoot)", ""]
+        let blocking = report.dataSources.filter(\.switchesOnCellTypes)
+        if !blocking.isEmpty {
+            lines.append("First, make these data sources generic (dequeue by viewModel.className):")
+            for source in blocking {
+                lines.append(
+                    "  ! \(source.typeName).\(source.method) names \(source.cellTypesReferenced) cell types  "
+                        + "\(join(displayRoot, source.file)):\(source.line)")
+            }
+            lines.append("")
+        }
+        let done = steps.filter { $0.stage == .done }
+        lines.append("Done (\(done.count)):")
+        for step in done {
+            lines.append("  ✓ \(step.cell.name) — \(step.reason)")
+        }
+        if done.isEmpty {
+            lines.append("  (none yet)")
+        }
+        lines.append("")
+        let next = steps.filter { $0.stage == .next }
+        lines.append("Next, in this order (\(next.count)):")
+        for step in next {
+            lines.append("  \(step.order ?? 0). \(step.cell.name) [\(step.cell.risk.rawValue)] — \(step.reason)")
+        }
+        if next.isEmpty {
+            lines.append("  (none)")
+        }
+        let last = steps.filter { $0.stage == .last }
+        if !last.isEmpty {
+            lines.append("")
+            lines.append("Last, high risk (\(last.count)):")
+            for step in last {
+                lines.append("  \(step.order ?? 0). \(step.cell.name) [high] — \(step.reason)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func lint(_ report: ScanReport, displayRoot: String) -> String {
+        var lines = report.findings.map { finding in
+            "\(join(displayRoot, finding.file)):\(finding.line): \(finding.severity.rawValue): \(finding.message) "
+                + "[\(finding.rule.rawValue)]"
+        }
+        if report.deploymentTarget == nil,
+            report.findings.contains(where: { $0.rule == .hostingConfigurationWithoutAvailability })
+        {
+            lines.append(
+                "note: no deployment target found (Package.swift .iOS(...), IPHONEOS_DEPLOYMENT_TARGET); "
+                    + "assumed below iOS 16")
+        }
+        lines.append(report.findings.isEmpty ? "No findings." : findingCounts(report.findings))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func deploymentTargetLine(_ report: ScanReport) -> String {
+        if let target = report.deploymentTarget {
+            return "deployment target: iOS \(target.majorVersion) (from \(target.source))"
+        }
+        return "deployment target: unknown (no Package.swift .iOS(...) or IPHONEOS_DEPLOYMENT_TARGET); assumed below iOS 16"
+    }
+
+    static func findingCounts(_ findings: [Finding]) -> String {
+        Severity.allCases.reversed().map { severity in
+            let count = findings.filter { $0.severity == severity }.count
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
+
+    static func join(_ root: String, _ relative: String) -> String {
+        if root.isEmpty || root == "." { return relative }
+        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+}

@@ -1,0 +1,40 @@
+/// Migration progress of a group of cells (a screen or a module).
+public struct ProgressBreakdown: Sendable, Hashable {
+    public var name: String
+    public var detail: String
+    public var total: Int
+    public var hosted: Int
+    public var highRisk: Int
+    public var mediumRisk: Int
+
+    /// Cells still rendered by UIKit, split by risk for the chart.
+    public var remainingLow: Int { total - hosted - remainingMedium - remainingHigh }
+    public var remainingMedium: Int { max(0, mediumRisk) }
+    public var remainingHigh: Int { max(0, highRisk) }
+
+    public var percentDone: Int { total == 0 ? 0 : hosted * 100 / total }
+
+    /// Progress per module, from the cells' locations.
+    public static func perModule(_ report: ScanReport) -> [ProgressBreakdown] {
+        let modules = Dictionary(grouping: report.cells, by: \.module)
+        return modules.keys.sorted().map { module in
+            breakdown(name: module, detail: "", cells: modules[module] ?? [])
+        }
+    }
+
+    /// Progress per screen, from the types that register cells and the storyboard scenes.
+    public static func perScreen(_ report: ScanReport) -> [ProgressBreakdown] {
+        let cellsByName = Dictionary(report.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return report.screens.map { screen in
+            breakdown(name: screen.name, detail: screen.file, cells: screen.cellNames.compactMap { cellsByName[$0] })
+        }
+    }
+
+    private static func breakdown(name: String, detail: String, cells: [CellInventoryEntry]) -> ProgressBreakdown {
+        let remaining = cells.filter { !$0.hosting.isHosted }
+        return ProgressBreakdown(
+            name: name, detail: detail, total: cells.count, hosted: cells.count - remaining.count,
+            highRisk: remaining.filter { $0.risk == .high }.count,
+            mediumRisk: remaining.filter { $0.risk == .medium }.count)
+    }
+}

@@ -1,0 +1,261 @@
+/// Turns an Interface Builder view tree into SwiftUI source: labels into `Text`, image views into
+/// `Image`, buttons into `Button`, stack views into `VStack`/`HStack` with their spacing and alignment,
+/// keeping the XIB's order and the attributes that translate simply (text, font, colour, image name).
+struct SwiftUILayoutWriter {
+    /// Outlet property names by view id, used as comments so the author knows what to bind.
+    let outlets: [String: String]
+    /// Action selectors by view id.
+    let actions: [String: String]
+
+    private static let textStyles: [String: String] = [
+        "UICTFontTextStyleLargeTitle": ".largeTitle", "UICTFontTextStyleTitle1": ".title",
+        "UICTFontTextStyleTitle2": ".title2", "UICTFontTextStyleTitle3": ".title3",
+        "UICTFontTextStyleHeadline": ".headline", "UICTFontTextStyleSubhead": ".subheadline",
+        "UICTFontTextStyleBody": ".body", "UICTFontTextStyleCallout": ".callout",
+        "UICTFontTextStyleFootnote": ".footnote", "UICTFontTextStyleCaption1": ".caption",
+        "UICTFontTextStyleCaption2": ".caption2",
+    ]
+    private static let systemColors: [String: String] = [
+        "labelColor": ".primary", "secondaryLabelColor": ".secondary", "tertiaryLabelColor": "Color(UIColor.tertiaryLabel)",
+        "systemBackgroundColor": "Color(UIColor.systemBackground)", "systemRedColor": ".red", "systemBlueColor": ".blue",
+        "systemGreenColor": ".green", "systemOrangeColor": ".orange", "systemYellowColor": ".yellow",
+        "systemPinkColor": ".pink", "systemPurpleColor": ".purple", "systemGrayColor": ".gray",
+        "tintColor": ".accentColor",
+    ]
+
+    /// Lines of SwiftUI for the views, indented by `level` (4 spaces each).
+    func lines(for views: [InterfaceBuilderElement], level: Int) -> [String] {
+        views.flatMap { lines(for: $0, level: level) }
+    }
+
+    private func pad(_ level: Int) -> String { String(repeating: "    ", count: level) }
+
+    private func comment(for view: InterfaceBuilderElement) -> String {
+        var notes: [String] = []
+        if let id = view["id"], let outlet = outlets[id] {
+            notes.append("outlet \(outlet)")
+        }
+        if let label = view["userLabel"] {
+            notes.append("\"\(label)\"")
+        }
+        return notes.isEmpty ? "" : "  // " + notes.joined(separator: ", ")
+    }
+
+    private func lines(for view: InterfaceBuilderElement, level: Int) -> [String] {
+        let indent = pad(level)
+        var result: [String]
+        switch view.name {
+        case "label":
+            result = [indent + "Text(\(Self.literal(view["text"] ?? "")))" + comment(for: view)]
+            result += modifiers(font: view.child(named: "fontDescription"), color: color(view, key: "textColor"))
+                .map { pad(level + 1) + $0 }
+            if let lines = view["numberOfLines"], lines != "0", Int(lines) != nil {
+                result.append(pad(level + 1) + ".lineLimit(\(lines))")
+            } else if view["numberOfLines"] == nil {
+                result.append(pad(level + 1) + ".lineLimit(1)")
+            }
+            if view["textAlignment"] == "center" {
+                result.append(pad(level + 1) + ".multilineTextAlignment(.center)")
+            } else if view["textAlignment"] == "right" {
+                result.append(pad(level + 1) + ".multilineTextAlignment(.trailing)")
+            }
+        case "imageView":
+            result = [indent + image(named: view["image"], system: view["catalog"] == "system") + comment(for: view)]
+            switch view["contentMode"] {
+            case "scaleAspectFill":
+                result += [pad(level + 1) + ".resizable()", pad(level + 1) + ".scaledToFill()"]
+            case "scaleAspectFit":
+                result += [pad(level + 1) + ".resizable()", pad(level + 1) + ".scaledToFit()"]
+            case "scaleToFill":
+                result += [pad(level + 1) + ".resizable()"]
+            default:
+                break
+            }
+            if let size = frameSize(view) {
+                result.append(pad(level + 1) + ".frame(width: \(size.width), height: \(size.height))")
+                if view["contentMode"] == "scaleAspectFill" {
+                    result.append(pad(level + 1) + ".clipped()")
+                }
+            }
+            if let tint = color(view, key: "tintColor") {
+                result.append(pad(level + 1) + ".foregroundColor(\(tint))")
+            }
+        case "button":
+            result = button(view, level: level)
+        case "stackView":
+            result = stack(view, level: level)
+        case "switch":
+            result = [
+                indent + "Toggle(\"\", isOn: .constant(\(view["on"] == "YES" ? "true" : "false")))" + comment(for: view),
+                pad(level + 1) + ".labelsHidden()",
+            ]
+        case "activityIndicatorView":
+            result = [indent + "ProgressView()" + comment(for: view)]
+        case "textField":
+            result = [indent + "TextField(\(Self.literal(view["placeholder"] ?? "")), text: .constant(\(Self.literal(view["text"] ?? ""))))" + comment(for: view)]
+        case "textView":
+            result = [indent + "Text(\(Self.literal(view["text"] ?? "")))" + comment(for: view)]
+        case "collectionView", "tableView", "scrollView":
+            let axis = view.descendants { $0["scrollDirection"] == "horizontal" }.isEmpty ? "" : ".horizontal"
+            result = [
+                indent + "// A \(view.name) inside the cell: a scrolling container, the high-risk case. Profile before",
+                indent + "// shipping; prefer keeping this cell in UIKit until the lighter cells are migrated.",
+                indent + "ScrollView(\(axis)) {" + comment(for: view),
+                pad(level + 1) + (axis.isEmpty ? "LazyVStack {" : "LazyHStack(spacing: 12) {"),
+                pad(level + 2) + "// TODO: ForEach over the lane's items",
+                pad(level + 1) + "}",
+                indent + "}",
+            ]
+        case "view":
+            let children = view.subviews
+            let background = color(view, key: "backgroundColor")
+            if children.isEmpty {
+                result = [indent + (background ?? "Color.clear") + comment(for: view)]
+                if let size = frameSize(view) {
+                    result.append(pad(level + 1) + ".frame(width: \(size.width), height: \(size.height))")
+                }
+            } else {
+                result = [indent + "ZStack {" + comment(for: view)]
+                result += lines(for: children, level: level + 1)
+                result.append(indent + "}")
+                if let background {
+                    result.append(pad(level + 1) + ".background(\(background))")
+                }
+            }
+        default:
+            result = [indent + "EmptyView()  // TODO: \(view.name) has no simple SwiftUI equivalent" + comment(for: view)]
+        }
+        return result
+    }
+
+    private func button(_ view: InterfaceBuilderElement, level: Int) -> [String] {
+        let indent = pad(level)
+        let normal = view.children.first { $0.name == "state" && $0["key"] == "normal" }
+        let configuration = view.child(named: "buttonConfiguration", key: "configuration")
+        let title = normal?["title"] ?? configuration?["title"]
+        let imageName = normal?["image"] ?? configuration?["image"]
+        let isSystemImage = normal?["catalog"] == "system" || configuration?["catalog"] == "system"
+        let action = view["id"].flatMap { actions[$0] }.map { "// was \($0)" } ?? "// TODO: action"
+        var result: [String]
+        if let title, let imageName, isSystemImage {
+            result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]
+            result.append(pad(level + 1) + "Label(\(Self.literal(title)), systemImage: \(Self.literal(imageName)))")
+            result.append(indent + "}")
+        } else if let title {
+            result = [indent + "Button(\(Self.literal(title))) {" + comment(for: view), pad(level + 1) + action, indent + "}"]
+        } else {
+            result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]
+            result.append(pad(level + 1) + image(named: imageName, system: isSystemImage))
+            result.append(indent + "}")
+        }
+        let font = view.child(named: "fontDescription")
+        result += modifiers(font: font, color: nil).map { pad(level) + $0 }
+        return result
+    }
+
+    private func stack(_ view: InterfaceBuilderElement, level: Int) -> [String] {
+        let vertical = view["axis"] == "vertical"
+        var arguments: [String] = []
+        switch (vertical, view["alignment"]) {
+        case (true, "leading"?), (true, "top"?): arguments.append("alignment: .leading")
+        case (true, "trailing"?), (true, "bottom"?): arguments.append("alignment: .trailing")
+        case (false, "top"?), (false, "leading"?): arguments.append("alignment: .top")
+        case (false, "bottom"?), (false, "trailing"?): arguments.append("alignment: .bottom")
+        case (false, "firstBaseline"?): arguments.append("alignment: .firstTextBaseline")
+        case (false, "lastBaseline"?): arguments.append("alignment: .lastTextBaseline")
+        default: break
+        }
+        arguments.append("spacing: \(Self.number(view["spacing"] ?? "0"))")
+        let name = vertical ? "VStack" : "HStack"
+        var result = [pad(level) + "\(name)(\(arguments.joined(separator: ", "))) {" + comment(for: view)]
+        result += lines(for: view.subviews, level: level + 1)
+        result.append(pad(level) + "}")
+        return result
+    }
+
+    private func modifiers(font: InterfaceBuilderElement?, color: String?) -> [String] {
+        var result: [String] = []
+        if let font {
+            if let style = font["style"], let swiftUIStyle = Self.textStyles[style] {
+                result.append(".font(\(swiftUIStyle))")
+            } else if let size = font["pointSize"] {
+                var weight = font["weight"]
+                if font["type"] == "boldSystem" {
+                    weight = "bold"
+                }
+                let weightArgument = weight.map { ", weight: .\($0)" } ?? ""
+                result.append(".font(.system(size: \(Self.number(size))\(weightArgument)))")
+                if font["type"] == "italicSystem" {
+                    result.append(".italic()")
+                }
+            }
+        }
+        if let color {
+            result.append(".foregroundColor(\(color))")
+        }
+        return result
+    }
+
+    /// A SwiftUI colour expression for `<color key="...">`, or `nil` when absent or not simple.
+    private func color(_ view: InterfaceBuilderElement, key: String) -> String? {
+        guard let element = view.children.first(where: { $0.name == "color" && $0["key"] == key }) else {
+            return nil
+        }
+        if let system = element["systemColor"] {
+            return Self.systemColors[system] ?? "Color(UIColor.\(system.replacingSuffix("Color", with: "")))"
+        }
+        let alpha = Double(element["alpha"] ?? "1") ?? 1
+        let opacity = alpha < 1 ? ", opacity: \(Self.number(String(alpha)))" : ""
+        if let red = element["red"], let green = element["green"], let blue = element["blue"] {
+            return "Color(red: \(Self.number(red)), green: \(Self.number(green)), blue: \(Self.number(blue))\(opacity))"
+        }
+        if let white = element["white"] {
+            return "Color(white: \(Self.number(white))\(opacity))"
+        }
+        return nil
+    }
+
+    private func image(named name: String?, system: Bool) -> String {
+        guard let name else { return "Image(systemName: \"photo\")  // TODO: the XIB sets no image" }
+        return system ? "Image(systemName: \(Self.literal(name)))" : "Image(\(Self.literal(name)))"
+    }
+
+    private func frameSize(_ view: InterfaceBuilderElement) -> (width: String, height: String)? {
+        guard let rect = view.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
+            let width = rect["width"], let height = rect["height"]
+        else { return nil }
+        return (Self.number(width), Self.number(height))
+    }
+
+    /// `0.33` for `0.33333333333333331`, `8` for `8.0`: numbers as a person would write them.
+    static func number(_ text: String) -> String {
+        guard let value = Double(text), value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() {
+            return String(Int(rounded))
+        }
+        return String(rounded)
+    }
+
+    /// A Swift string literal for arbitrary XIB text (quotes, backslashes, newlines escaped).
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension String {
+    fileprivate func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+    }
+}

@@ -1,0 +1,117 @@
+/// Drafts the SwiftUI side of one XIB-backed cell: a view mirroring the XIB, the view model's
+/// `SwiftUIRenderableCellViewModel` conformance and the CellBridge registration line.
+public enum SwiftUIScaffolder {
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The scaffold for `cellName`, or a failure that says what to do instead.
+    public static func scaffold(cellName: String, in report: ScanReport) throws(Failure) -> ScaffoldFile {
+        guard let cell = report.cells.first(where: { $0.name == cellName }) else {
+            let known = report.cells.filter { $0.definedIn == .xib }.map(\.name)
+            let hint = known.isEmpty ? "no XIB-backed cells were found" : "XIB-backed cells: \(known.joined(separator: ", "))"
+            throw Failure(description: "no cell named '\(cellName)' in \(report.root) (\(hint))")
+        }
+        guard cell.definedIn == .xib, let layout = report.scaffoldContext.layouts[cellName], let xib = cell.xib else {
+            throw Failure(
+                description: "\(cellName) is defined in \(cell.definedIn.rawValue), not a XIB; scaffold works from "
+                    + "XIB layouts only, write its SwiftUI view by hand")
+        }
+        let baseName = cellName.hasSuffix("Cell") && cellName.count > 4 ? String(cellName.dropLast(4)) : cellName
+        let viewName = baseName + "View"
+        let viewModel = cell.viewModelType ?? baseName + "ViewModel"
+        let directory = xib.split(separator: "/").dropLast().joined(separator: "/")
+        let relativePath = (directory.isEmpty ? "" : directory + "/") + viewName + ".swift"
+        let context = report.scaffoldContext
+
+        var outlets: [String: String] = [:]
+        var actions: [String: String] = [:]
+        for connection in layout.element.child(named: "connections")?.children ?? [] where connection.name == "outlet" {
+            if let destination = connection["destination"], let property = connection["property"] {
+                outlets[destination] = property
+            }
+        }
+        for control in layout.element.descendants(where: { $0.child(named: "connections") != nil }) {
+            guard let id = control["id"] else { continue }
+            for action in control.child(named: "connections")?.children ?? [] where action.name == "action" {
+                if let selector = action["selector"] { actions[id] = selector }
+            }
+        }
+        let writer = SwiftUILayoutWriter(outlets: outlets, actions: actions)
+        let views = (layout.element.contentView ?? layout.element).subviews
+
+        var lines: [String] = [
+            "// Drafted by `cellbridge scaffold \(cellName)` from \(xib).",
+            "// The layout mirrors the XIB; texts and images are the XIB's placeholders: bind them to \(viewModel),",
+            "// then delete \(xib) and the cell class once every screen renders \(viewName).",
+            "import CellBridge",
+            "import SwiftUI",
+            "",
+            "/// SwiftUI replacement for `\(cellName)`, hosted by CellBridge on iOS 14 and later.",
+            "struct \(viewName): View {",
+            "    @ObservedObject var viewModel: \(viewModel)",
+            "",
+            "    var body: some View {",
+        ]
+        if views.count == 1 {
+            lines += writer.lines(for: views, level: 2)
+        } else if views.isEmpty {
+            lines.append("        EmptyView()  // the XIB's content view is empty")
+        } else {
+            lines.append("        // The XIB positions these with constraints; a stack is the closest simple layout.")
+            lines.append("        VStack(alignment: .leading, spacing: 8) {")
+            lines += writer.lines(for: views, level: 3)
+            lines.append("        }")
+        }
+        lines += ["    }", "}", ""]
+
+        let conformances = context.conformances[viewModel] ?? []
+        var adopted: [String] = []
+        if !conformances.contains("ObservableObject") {
+            adopted.append("ObservableObject")
+        }
+        if !conformances.contains("SwiftUIRenderableCellViewModel") {
+            adopted.append("SwiftUIRenderableCellViewModel")
+        }
+        lines.append("// MARK: - CellBridge conformance")
+        lines.append("")
+        if adopted.isEmpty {
+            lines.append("extension \(viewModel) {")
+        } else {
+            lines.append("extension \(viewModel): \(adopted.joined(separator: ", ")) {")
+        }
+        if let location = context.classNameLocations[viewModel] {
+            lines.append("    // \(viewModel) already declares `className` (\(location.file):\(location.line)): make it")
+            lines.append("    // return String(describing: \(viewName).self) so the shared data source dequeues the hosting cell.")
+        } else {
+            lines.append("    var className: String { String(describing: \(viewName).self) }")
+            lines.append("")
+        }
+        lines.append("    func makeHostedView() -> AnyView {")
+        lines.append("        AnyView(\(viewName)(viewModel: self))")
+        lines.append("    }")
+        lines.append("}")
+        lines.append("")
+        lines.append("// MARK: - Registration")
+        lines.append("")
+        let registration =
+            cell.kind == .collection
+            ? "collectionView.register(HostingCollectionViewCell.self, forCellWithReuseIdentifier: "
+                + "String(describing: \(viewName).self))"
+            : "tableView.register(HostingTableViewCell.self, forCellReuseIdentifier: String(describing: \(viewName).self))"
+        if let location = context.registrationLocations[cellName] {
+            lines.append("// Replace the XIB registration at \(location.file):\(location.line) with:")
+        } else {
+            lines.append("// Register the hosting cell where \(cellName) is registered today:")
+        }
+        lines.append("// " + registration)
+        let contents = lines.joined(separator: "\n") + "\n"
+        let problems = SwiftSyntaxCheck.syntaxErrors(in: contents)
+        guard problems.isEmpty else {
+            throw Failure(
+                description: "internal error: the scaffold for \(cellName) is not valid Swift (\(problems[0])); "
+                    + "please report it with \(xib)")
+        }
+        return ScaffoldFile(relativePath: relativePath, contents: contents, viewName: viewName)
+    }
+}
