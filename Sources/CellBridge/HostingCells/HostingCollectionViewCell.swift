@@ -55,6 +55,13 @@
             core.configure(rootView, parent: parentViewController)
         }
 
+        /// Call from `collectionView(_:willDisplay:forItemAt:)` when not using a bridge (the bridge does it for
+        /// you): the content's `onAppear` then follows what is really on screen.
+        public func willDisplay() { core.slot?.willDisplay() }
+
+        /// Call from `collectionView(_:didEndDisplaying:forItemAt:)` when not using a bridge: balances ``willDisplay()``.
+        public func didEndDisplaying() { core.slot?.didEndDisplaying() }
+
         /// The hosting controller's parent now (nil while hosted without containment).
         public var hostingParentViewController: UIViewController? { core.slot?.currentParent }
 
@@ -100,10 +107,6 @@
         // MARK: Internal
 
         private(set) lazy var core = HostingCellCore(cell: self, container: contentView, kind: .collectionView)
-
-        func willDisplay() { core.slot?.willDisplay() }
-
-        func didEndDisplaying() { core.slot?.didEndDisplaying() }
 
         // MARK: Private
 

@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A `UIView` that shows a legacy cell (found by `className`) outside any collection or table view.
+    ///
+    /// The cell is created once, from the nib named `className` when the bundle has one (the XIB
+    /// convention), else from the cell class of that name, and configured through
+    /// ``ConfigurableCell``. It is measured with Auto Layout at the width SwiftUI gives it, the way
+    /// a self-sizing collection view would, as the core's ``LegacyCellMeasurement`` prescribes.
+    public final class LegacyCellHostView: UIView {
+        // MARK: Lifecycle
+
+        init(className: String, bundle: Bundle, moduleNames: [String]) {
+            self.className = className
+            cell = Self.makeCell(className: className, bundle: bundle, moduleNames: moduleNames)
+            super.init(frame: .zero)
+            backgroundColor = .clear
+            if let cell {
+                cell.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(cell)
+                NSLayoutConstraint.activate([
+                    cell.topAnchor.constraint(equalTo: topAnchor),
+                    cell.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    cell.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    cell.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+            } else {
+                assertionFailure("CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))")
+            }
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        // MARK: Public
+
+        /// The `className` this view shows.
+        public let className: String
+
+        /// The legacy cell, or nil when neither a nib nor a class of that name exists.
+        public let cell: UIView?
+
+        /// Configures the cell and re-measures it.
+        public func configure(with viewModel: CollectionCellViewModel) {
+            (cell as? ConfigurableCell)?.configure(with: viewModel)
+            measuredWidth = nil
+            invalidateIntrinsicContentSize()
+        }
+
+        /// The cell's Auto Layout size for `proposedWidth` (nil: its natural width).
+        public func fittingSize(proposedWidth: Double?) -> CGSize {
+            guard let cell else { return .zero }
+            let fitting = measurement.fitting(proposedWidth: proposedWidth)
+            var target = UIView.layoutFittingCompressedSize
+            var horizontal = UILayoutPriority.fittingSizeLevel
+            if case .fixed(let width) = fitting.width {
+                target.width = CGFloat(width)
+                horizontal = .required
+            }
+            return cell.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: .fittingSizeLevel)
+        }
+
+        // MARK: UIKit
+
+        /// Before iOS 16 SwiftUI only reads this: the size at the current width.
+        public override var intrinsicContentSize: CGSize {
+            guard !measurement.answersProposals else { return super.intrinsicContentSize }
+            let width = bounds.width > 0 ? Double(bounds.width) : nil
+            return fittingSize(proposedWidth: width)
+        }
+
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            let width = Double(bounds.width)
+            if measurement.widthChangeInvalidates(from: measuredWidth, to: width) {
+                measuredWidth = width
+                invalidateIntrinsicContentSize()
+            }
+        }
+
+        // MARK: Private
+
+        private let measurement = LegacyCellMeasurement(osVersion: .current)
+        private var measuredWidth: Double?
+
+        private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> UIView? {
+            let resolver = BundleCellSourceResolver(bundle: bundle, moduleNames: moduleNames, baseClass: UIView.self)
+            if resolver.nibExists(named: className) {
+                let objects = UINib(nibName: className, bundle: bundle).instantiate(withOwner: nil)
+                if let view = objects.compactMap({ $0 as? UIView }).first { return view }
+            }
+            if let viewClass = resolver.cellClass(named: className) as? UIView.Type {
+                return viewClass.init(frame: .zero)
+            }
+            return nil
+        }
+    }
+#endif
