@@ -73,6 +73,8 @@
             return copy
         }
 
+        /// Called by UIKit once per cell; later configurations of the same type reuse the content view.
+
         @MainActor public func makeContentView() -> any UIView & UIContentView {
             SwiftUIHostingContentView(configuration: self)
         }

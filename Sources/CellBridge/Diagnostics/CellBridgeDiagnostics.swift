@@ -44,6 +44,8 @@
             return (["CellBridge: heavy hosted cells"] + heavy.map { "- \($0)" }).joined(separator: "\n")
         }
 
+        /// Forgets every figure, e.g. before profiling one scroll session.
+
         public func reset() {
             ledger = CostLedger()
         }

@@ -35,6 +35,8 @@
 
         // MARK: Public
 
+        /// Creates the legacy cell once per SwiftUI view identity (nib or class named `className`).
+
         public func makeUIView(context: Context) -> LegacyCellHostView {
             let view = LegacyCellHostView(className: viewModel.className, bundle: bundle, moduleNames: moduleNames)
             view.setContentHuggingPriority(.defaultHigh, for: .vertical)
@@ -42,6 +44,8 @@
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             return view
         }
+
+        /// Re-configures the cell with the current view model and invalidates its size.
 
         public func updateUIView(_ uiView: LegacyCellHostView, context: Context) {
             uiView.configure(with: viewModel)

@@ -24,6 +24,8 @@
             self.handler = handler
         }
 
+        /// Sends `event`; it reaches the bridge only while this content is still the cell's content.
+
         @MainActor public func callAsFunction(_ event: AnyHashable) {
             handler(event)
         }

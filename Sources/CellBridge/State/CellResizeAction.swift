@@ -19,6 +19,8 @@
             self.handler = handler
         }
 
+        /// Requests the resize; call it after the state change that alters the content's size.
+
         @MainActor public func callAsFunction() {
             handler()
         }

@@ -14,6 +14,8 @@
             self.resolver = resolver
         }
 
+        /// The index path now, or nil when the cell is not in a collection or table view.
+
         @MainActor public func callAsFunction() -> IndexPath? {
             resolver()
         }

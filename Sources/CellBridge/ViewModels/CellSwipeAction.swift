@@ -16,16 +16,24 @@
     /// }
     /// ```
     public struct CellSwipeAction {
+        /// How UIKit draws the action: destructive actions are red and remove the row on full swipe.
         public enum Style {
             case normal
             case destructive
         }
 
+        /// Shown on the action button; nil with an image shows the image alone.
         public var title: String?
+        /// An SF Symbol name for the button image.
         public var systemImageName: String?
         public var style: Style
+        /// Overrides the style's colour.
         public var backgroundColor: UIColor?
+        /// Runs when the action fires, with the row's index path at that moment; return false when
+        /// the action could not be performed so UIKit restores the row.
         public var handler: @MainActor (IndexPath) -> Bool
+
+        /// Declares an action; nothing runs until the user picks it.
 
         public init(
             title: String?,

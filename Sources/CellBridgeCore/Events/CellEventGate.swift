@@ -34,6 +34,10 @@ public struct CellEventGate: Hashable, Sendable {
         current = ContentGeneration(rawValue: current.rawValue &+ 1)
     }
 
+    /// Whether an event stamped `generation` is delivered, given the sender's position now
+
+    /// (nil when the cell has none).
+
     public func decide<Position: Hashable & Sendable>(sentBy generation: ContentGeneration, resolvedPosition: Position?)
         -> CellEventDecision<Position>
     {

@@ -14,6 +14,7 @@
 /// // .swiftUISwipeActions
 /// ```
 public enum SwipeActionRouting {
+    /// The source of a row's swipe actions on `path`, given whether its view model declares any.
     public static func source(for path: RenderPath, declaresActions: Bool) -> SwipeActionSource {
         if declaresActions { return .declaredActions }
         if case .hostingConfiguration = path { return .swiftUISwipeActions }

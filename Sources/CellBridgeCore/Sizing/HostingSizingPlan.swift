@@ -28,6 +28,8 @@ public struct HostingSizingPlan: Hashable, Sendable {
     /// Compute `sizeThatFits` after layout and assign `preferredContentSize` by hand.
     public let publishesPreferredContentSizeManually: Bool
 
+    /// The plan for `sizing` on `osVersion`.
+
     public init(sizing: HostingSizing, osVersion: OSVersion) {
         let hasOptions = osVersion >= Self.sizingOptionsMinimumOS
         switch sizing {
