@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "CellBridge", targets: ["CellBridge"]),
         .library(name: "CellBridgeCore", targets: ["CellBridgeCore"]),
+        // The demo screens, for the app in Examples/CellBridgeDemoApp (an app can only link products).
+        .library(name: "CellBridgeDemo", targets: ["CellBridgeDemo"]),
     ],
     targets: [
         // Platform-free rules: routing, registration, hosting lifecycle, sizing, cost.

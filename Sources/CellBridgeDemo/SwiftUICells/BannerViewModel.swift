@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+    import CellBridge
+    import SwiftUI
+
+    /// The migrated banner, written exactly as the source article writes it: an
+    /// `ObservableObject` that keeps the `className` contract and builds its own SwiftUI view.
+    ///
+    /// The shared delegate never sees this type; it only learns that the item is SwiftUI-backed.
+    final class BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel {
+        @Published var title: String
+        @Published var message: String
+        /// Times the banner's "Dismiss"-style button was pressed; shows a live `@Published` update.
+        @Published var likes = 0
+
+        init(title: String, message: String) {
+            self.title = title
+            self.message = message
+        }
+
+        var className: String {
+            String(describing: BannerView.self)
+        }
+
+        func makeHostedView() -> AnyView {
+            AnyView(BannerView(viewModel: self))
+        }
+    }
+#endif
