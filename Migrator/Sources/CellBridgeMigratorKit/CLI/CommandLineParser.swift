@@ -41,7 +41,8 @@ public enum CommandLineParser {
         }
         guard let accepted = options[first], let expected = positionalNames[first] else {
             if first.hasPrefix("-") {
-                throw UsageError("unknown option '\(first)'; options follow a command, e.g. 'cellbridge scan --format json .'")
+                throw UsageError(
+                    "unknown option '\(first)'; options follow a command, e.g. 'cellbridge scan --format json .'")
             }
             throw UsageError("unknown command '\(first)'\(suggestion(for: first, among: Array(options.keys)))")
         }

@@ -110,7 +110,8 @@ public enum TextReportRenderer {
         if let target = report.deploymentTarget {
             return "deployment target: iOS \(target.majorVersion) (from \(target.source))"
         }
-        return "deployment target: unknown (no Package.swift .iOS(...) or IPHONEOS_DEPLOYMENT_TARGET); assumed below iOS 16"
+        return
+            "deployment target: unknown (no Package.swift .iOS(...) or IPHONEOS_DEPLOYMENT_TARGET); assumed below iOS 16"
     }
 
     static func findingCounts(_ findings: [Finding]) -> String {

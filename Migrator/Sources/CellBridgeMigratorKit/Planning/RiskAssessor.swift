@@ -30,7 +30,8 @@ enum RiskAssessor {
         }
         if let facts = swiftFacts {
             if let evidence = facts.scrollingViewEvidence, interfaceBuilder?.scrollingViewElement == nil {
-                high.append("\(evidence): really a horizontal lane (a scrolling container); migrate it last and profile it")
+                high.append(
+                    "\(evidence): really a horizontal lane (a scrolling container); migrate it last and profile it")
             }
             if interfaceBuilder == nil, facts.subviewAdditions > subviewThreshold {
                 medium.append("adds \(facts.subviewAdditions) subviews in code")

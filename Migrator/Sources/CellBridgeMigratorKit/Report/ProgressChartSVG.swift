@@ -23,7 +23,8 @@ enum ProgressChartSVG {
         for (index, group) in groups.enumerated() {
             let y = top + index * rowHeight
             let label = group.name.count > 26 ? String(group.name.prefix(25)) + "…" : group.name
-            svg += "<text x=\"\(labelWidth - 10)\" y=\"\(y + 15)\" text-anchor=\"end\" class=\"chart-label\">"
+            svg +=
+                "<text x=\"\(labelWidth - 10)\" y=\"\(y + 15)\" text-anchor=\"end\" class=\"chart-label\">"
                 + "\(HTMLText.escape(label))</text>\n"
             var x = labelWidth
             let segments = [
@@ -32,7 +33,8 @@ enum ProgressChartSVG {
             ]
             for (count, color, name) in segments where count > 0 {
                 let segmentWidth = count * barWidth / maximum
-                svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(segmentWidth)\" height=\"20\" rx=\"3\" fill=\"\(color)\">"
+                svg +=
+                    "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(segmentWidth)\" height=\"20\" rx=\"3\" fill=\"\(color)\">"
                     + "<title>\(HTMLText.escape(group.name)): \(count) \(name)</title></rect>\n"
                 x += segmentWidth
             }
@@ -40,7 +42,9 @@ enum ProgressChartSVG {
         }
         let legendY = top + max(groups.count, 1) * rowHeight + 14
         var legendX = labelWidth
-        for (name, color) in [("hosted", hostedColor), ("low", lowColor), ("medium", mediumColor), ("high risk", highColor)] {
+        for (name, color) in [
+            ("hosted", hostedColor), ("low", lowColor), ("medium", mediumColor), ("high risk", highColor),
+        ] {
             svg += "<rect x=\"\(legendX)\" y=\"\(legendY)\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(color)\"/>"
             svg += "<text x=\"\(legendX + 18)\" y=\"\(legendY + 11)\" class=\"chart-label\">\(name)</text>\n"
             legendX += 110

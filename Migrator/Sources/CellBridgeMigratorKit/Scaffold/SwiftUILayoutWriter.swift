@@ -16,8 +16,10 @@ struct SwiftUILayoutWriter {
         "UICTFontTextStyleCaption2": ".caption2",
     ]
     private static let systemColors: [String: String] = [
-        "labelColor": ".primary", "secondaryLabelColor": ".secondary", "tertiaryLabelColor": "Color(UIColor.tertiaryLabel)",
-        "systemBackgroundColor": "Color(UIColor.systemBackground)", "systemRedColor": ".red", "systemBlueColor": ".blue",
+        "labelColor": ".primary", "secondaryLabelColor": ".secondary",
+        "tertiaryLabelColor": "Color(UIColor.tertiaryLabel)",
+        "systemBackgroundColor": "Color(UIColor.systemBackground)", "systemRedColor": ".red",
+        "systemBlueColor": ".blue",
         "systemGreenColor": ".green", "systemOrangeColor": ".orange", "systemYellowColor": ".yellow",
         "systemPinkColor": ".pink", "systemPurpleColor": ".purple", "systemGrayColor": ".gray",
         "tintColor": ".accentColor",
@@ -86,13 +88,18 @@ struct SwiftUILayoutWriter {
             result = stack(view, level: level)
         case "switch":
             result = [
-                indent + "Toggle(\"\", isOn: .constant(\(view["on"] == "YES" ? "true" : "false")))" + comment(for: view),
+                indent + "Toggle(\"\", isOn: .constant(\(view["on"] == "YES" ? "true" : "false")))"
+                    + comment(for: view),
                 pad(level + 1) + ".labelsHidden()",
             ]
         case "activityIndicatorView":
             result = [indent + "ProgressView()" + comment(for: view)]
         case "textField":
-            result = [indent + "TextField(\(Self.literal(view["placeholder"] ?? "")), text: .constant(\(Self.literal(view["text"] ?? ""))))" + comment(for: view)]
+            result = [
+                indent
+                    + "TextField(\(Self.literal(view["placeholder"] ?? "")), text: .constant(\(Self.literal(view["text"] ?? ""))))"
+                    + comment(for: view)
+            ]
         case "textView":
             result = [indent + "Text(\(Self.literal(view["text"] ?? "")))" + comment(for: view)]
         case "collectionView", "tableView", "scrollView":
@@ -123,7 +130,9 @@ struct SwiftUILayoutWriter {
                 }
             }
         default:
-            result = [indent + "EmptyView()  // TODO: \(view.name) has no simple SwiftUI equivalent" + comment(for: view)]
+            result = [
+                indent + "EmptyView()  // TODO: \(view.name) has no simple SwiftUI equivalent" + comment(for: view)
+            ]
         }
         return result
     }
@@ -142,7 +151,9 @@ struct SwiftUILayoutWriter {
             result.append(pad(level + 1) + "Label(\(Self.literal(title)), systemImage: \(Self.literal(imageName)))")
             result.append(indent + "}")
         } else if let title {
-            result = [indent + "Button(\(Self.literal(title))) {" + comment(for: view), pad(level + 1) + action, indent + "}"]
+            result = [
+                indent + "Button(\(Self.literal(title))) {" + comment(for: view), pad(level + 1) + action, indent + "}",
+            ]
         } else {
             result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]
             result.append(pad(level + 1) + image(named: imageName, system: isSystemImage))

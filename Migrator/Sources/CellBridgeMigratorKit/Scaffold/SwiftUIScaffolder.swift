@@ -9,7 +9,8 @@ public enum SwiftUIScaffolder {
     public static func scaffold(cellName: String, in report: ScanReport) throws(Failure) -> ScaffoldFile {
         guard let cell = report.cells.first(where: { $0.name == cellName }) else {
             let known = report.cells.filter { $0.definedIn == .xib }.map(\.name)
-            let hint = known.isEmpty ? "no XIB-backed cells were found" : "XIB-backed cells: \(known.joined(separator: ", "))"
+            let hint =
+                known.isEmpty ? "no XIB-backed cells were found" : "XIB-backed cells: \(known.joined(separator: ", "))"
             throw Failure(description: "no cell named '\(cellName)' in \(report.root) (\(hint))")
         }
         guard cell.definedIn == .xib, let layout = report.scaffoldContext.layouts[cellName], let xib = cell.xib else {
@@ -81,8 +82,11 @@ public enum SwiftUIScaffolder {
             lines.append("extension \(viewModel): \(adopted.joined(separator: ", ")) {")
         }
         if let location = context.classNameLocations[viewModel] {
-            lines.append("    // \(viewModel) already declares `className` (\(location.file):\(location.line)): make it")
-            lines.append("    // return String(describing: \(viewName).self) so the shared data source dequeues the hosting cell.")
+            lines.append(
+                "    // \(viewModel) already declares `className` (\(location.file):\(location.line)): make it")
+            lines.append(
+                "    // return String(describing: \(viewName).self) so the shared data source dequeues the hosting cell."
+            )
         } else {
             lines.append("    var className: String { String(describing: \(viewName).self) }")
             lines.append("")

@@ -18,7 +18,10 @@ struct InventoryBuilder {
     /// Interface Builder cells by class name (custom class, else the file's base name, else the reuse id).
     private let interfaceBuilderByName: [String: InterfaceBuilderCell]
 
-    init(swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell], deploymentTarget: DeploymentTarget?) {
+    init(
+        swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell],
+        deploymentTarget: DeploymentTarget?
+    ) {
         self.swiftFacts = swiftFacts.sorted { $0.file < $1.file }
         self.interfaceBuilderCells = interfaceBuilderCells.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         self.deploymentTarget = deploymentTarget
@@ -128,19 +131,24 @@ struct InventoryBuilder {
             var identifiers = Set<String>()
             if let identifier = interfaceBuilder?.reuseIdentifier { identifiers.insert(identifier) }
             let xibBaseName = interfaceBuilder.flatMap { cell -> String? in
-                guard !cell.isStoryboardPrototype, let fileName = cell.file.split(separator: "/").last else { return nil }
+                guard !cell.isStoryboardPrototype, let fileName = cell.file.split(separator: "/").last else {
+                    return nil
+                }
                 return String(fileName.dropLast(".xib".count))
             }
             for registration in registrations
-            where registration.cellClass == name || (registration.nibName != nil
-                && (registration.nibName == name || registration.nibName == xibBaseName))
+            where registration.cellClass == name
+                || (registration.nibName != nil
+                    && (registration.nibName == name || registration.nibName == xibBaseName))
             {
                 if let identifier = registration.reuseIdentifier { identifiers.insert(identifier) }
             }
             let lineage = [name] + ancestors(of: name)
             let lineageFacts = lineage.compactMap { types[$0] }
             let hosting: HostingKind
-            if lineage.contains(where: { Self.cellBridgeCells[$0] != nil }) || lineageFacts.contains(where: \.usesCellBridge) {
+            if lineage.contains(where: { Self.cellBridgeCells[$0] != nil })
+                || lineageFacts.contains(where: \.usesCellBridge)
+            {
                 hosting = .cellbridge
             } else if lineageFacts.contains(where: \.usesHostingConfiguration) {
                 hosting = .hostingConfiguration
@@ -168,8 +176,10 @@ struct InventoryBuilder {
         var context = ScaffoldContext()
         context.layouts = interfaceBuilderByName.filter { !$0.value.isStoryboardPrototype }
         for facts in swiftFacts {
-            for declaration in facts.classNameDeclarations where context.classNameLocations[declaration.typeName] == nil {
-                context.classNameLocations[declaration.typeName] = SourceLocation(file: facts.file, line: declaration.line)
+            for declaration in facts.classNameDeclarations where context.classNameLocations[declaration.typeName] == nil
+            {
+                context.classNameLocations[declaration.typeName] = SourceLocation(
+                    file: facts.file, line: declaration.line)
             }
         }
         for (name, type) in types {
@@ -253,7 +263,8 @@ struct InventoryBuilder {
                 findings.append(
                     Finding(
                         rule: .cellClosureCapturesSelfStrongly, file: facts.file, line: capture.line,
-                        message: "\(capture.typeName) stores a closure that captures self strongly; capture [weak self]."))
+                        message:
+                            "\(capture.typeName) stores a closure that captures self strongly; capture [weak self]."))
             }
             for push in facts.hostingPushes {
                 let viaType = push.rootViewType.map { navigationTypes.contains($0) } ?? false
@@ -274,7 +285,9 @@ struct InventoryBuilder {
     func screens() -> [ScreenUsage] {
         let nibToCell = Dictionary(
             interfaceBuilderCells.filter { !$0.isStoryboardPrototype }.compactMap { cell -> (String, String)? in
-                guard let name = Self.name(of: cell), let fileName = cell.file.split(separator: "/").last else { return nil }
+                guard let name = Self.name(of: cell), let fileName = cell.file.split(separator: "/").last else {
+                    return nil
+                }
                 return (String(fileName.dropLast(".xib".count)), name)
             },
             uniquingKeysWith: { first, _ in first })
@@ -285,7 +298,8 @@ struct InventoryBuilder {
                 guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
                     features.contains(cell)
                 else { continue }
-                var screen = screens[registration.registeringType]
+                var screen =
+                    screens[registration.registeringType]
                     ?? ScreenUsage(name: registration.registeringType, file: facts.file, cellNames: [])
                 if !screen.cellNames.contains(cell) { screen.cellNames.append(cell) }
                 screens[registration.registeringType] = screen

@@ -17,7 +17,8 @@ struct ProjectFileWalker {
                 entries = try fileSystem.contentsOfDirectory(at: directory)
             } catch {
                 list.problems.append(
-                    InputProblem(path: relative.isEmpty ? "." : relative, reason: "cannot read folder (\(error)); skipped"))
+                    InputProblem(
+                        path: relative.isEmpty ? "." : relative, reason: "cannot read folder (\(error)); skipped"))
                 continue
             }
             for entry in entries.sorted(by: { $0.name > $1.name }) {
@@ -36,7 +37,8 @@ struct ProjectFileWalker {
                         continue
                     case nil:
                         if role(of: entry.name) != nil {
-                            list.problems.append(InputProblem(path: entryRelative, reason: "broken symbolic link; skipped"))
+                            list.problems.append(
+                                InputProblem(path: entryRelative, reason: "broken symbolic link; skipped"))
                         }
                         continue
                     default:

@@ -85,7 +85,8 @@ public struct ProjectScanner: Sendable {
             switch file.role {
             case .swift:
                 if ByteSearch.containsNul(buffer) {
-                    analysis.problem = InputProblem(path: file.relativePath, reason: "binary file, not Swift source; skipped")
+                    analysis.problem = InputProblem(
+                        path: file.relativePath, reason: "binary file, not Swift source; skipped")
                     return
                 }
                 if !ByteSearch.isValidUTF8(buffer) {

@@ -110,7 +110,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         typeStack.append(
             TypeContext(
                 name: name, factsIndex: facts.types.count - 1,
-                isRepresentable: inherited.contains { $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable" },
+                isRepresentable: inherited.contains {
+                    $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable"
+                },
                 hostingPropertyNames: hostingNames))
     }
 
@@ -264,9 +266,17 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        noteName(node.name.text, node: node)
+        let name = node.name.text
+        noteName(name, node: node)
+        if name.hasSuffix("ViewModel"), !Self.viewModelProtocols.contains(name), !functionStack.isEmpty {
+            updateCurrentType { facts in
+                if !facts.viewModelTypes.contains(name) { facts.viewModelTypes.append(name) }
+            }
+        }
         return .visitChildren
     }
+
+    private static let viewModelProtocols: Set<String> = ["CollectionCellViewModel", "SwiftUIRenderableCellViewModel"]
 
     private func noteName(_ name: String, node: some SyntaxProtocol) {
         if let index = functionStack.last?.dataSourceIndex, SyntaxText.isTypeLike(name) {
@@ -473,8 +483,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         if let index = functionStack.last?.dataSourceIndex {
             facts.dataSources[index].castTypeNames.insert(typeName)
         }
-        let protocols: Set<String> = ["CollectionCellViewModel", "SwiftUIRenderableCellViewModel"]
-        if typeName.hasSuffix("ViewModel"), !protocols.contains(typeName) {
+        if typeName.hasSuffix("ViewModel"), !Self.viewModelProtocols.contains(typeName) {
             updateCurrentType { facts in
                 if !facts.viewModelTypes.contains(typeName) { facts.viewModelTypes.append(typeName) }
             }
@@ -531,11 +540,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             capture.name.tokenKind == .keyword(.self) && capture.specifier != nil
                 && capture.specifier?.specifier.text != "strong"
         }
-        let referencesSelf = tokens.contains { $0.tokenKind == .keyword(.self) }
+        let referencesSelf =
+            tokens.contains { $0.tokenKind == .keyword(.self) }
             || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
         if let index = functionStack.last?.dataSourceIndex {
             let method = facts.dataSources[index].method
-            if !parameterNames.contains("indexPath"), Self.usesVariable(named: "indexPath", in: Syntax(node.statements)) {
+            if !parameterNames.contains("indexPath"), Self.usesVariable(named: "indexPath", in: Syntax(node.statements))
+            {
                 addFinding(
                     .indexPathCapturedInCellAction, at: node,
                     "An action closure in \(currentTypeName).\(method) captures `indexPath`; look it up with "

@@ -7,7 +7,8 @@ enum InterfaceBuilderCellExtractor {
 
     /// Every top-level cell in the document; cells nested in a cell's own collection view are part of
     /// that cell's layout, not separate inventory entries.
-    static func cells(in document: InterfaceBuilderElement, file: String, isStoryboard: Bool) -> [InterfaceBuilderCell] {
+    static func cells(in document: InterfaceBuilderElement, file: String, isStoryboard: Bool) -> [InterfaceBuilderCell]
+    {
         var result: [InterfaceBuilderCell] = []
         collect(document, scene: nil, file: file, isStoryboard: isStoryboard, into: &result)
         return result

@@ -1,0 +1,154 @@
+import CellBridgeMigratorKit
+import Foundation
+import XCTest
+
+/// Unreadable, malformed or hostile input: one clear line per problem, the rest of the scan goes on,
+/// no crash, nothing written into the scanned tree.
+final class BadInputTests: XCTestCase {
+    private static let goodCell = "import UIKit\nfinal class GoodCell: UICollectionViewCell {}\n"
+
+    private func run(_ arguments: [String], options: ScanOptions = ScanOptions()) -> (ExitStatus, String, String) {
+        var output = ""
+        var errors = ""
+        let status = CellBridgeCommand(
+            options: options, standardOutput: { output += $0 }, standardError: { errors += $0 }
+        ).run(arguments)
+        return (status, output, errors)
+    }
+
+    func testBinaryAndNonUTF8SwiftFilesAreSkippedWithAMessage() throws {
+        let project = try TemporaryProject(["GoodCell.swift": Self.goodCell])
+        try project.write("Blob.swift", bytes: [0xCF, 0xFA, 0xED, 0xFE, 0x00, 0x00, 0x01, 0x43, 0x65, 0x6C, 0x6C])
+        try project.write("Latin1.swift", bytes: Array("let cafe = \"caf".utf8) + [0xE9] + Array("\" // Cell\n".utf8))
+        let report = try ProjectScanner().scan(path: project.root)
+        XCTAssertEqual(report.cells.map(\.name), ["GoodCell"])
+        XCTAssertEqual(
+            report.problems.map(\.description),
+            [
+                "warning: Blob.swift: binary file, not Swift source; skipped",
+                "warning: Latin1.swift: not valid UTF-8 text; skipped",
+            ])
+    }
+
+    func testMalformedAndTruncatedXIBsAreReportedAndTheRestIsScanned() throws {
+        let xib = try String(
+            contentsOfFile: FixturePaths.feedApp + "/Features/Feed/Cells/SleepCell.xib", encoding: .utf8)
+        let project = try TemporaryProject([
+            "GoodCell.swift": Self.goodCell,
+            "Truncated.xib": String(xib.prefix(xib.count / 2)),
+            "NotXML.xib": "this is { not xml",
+            "Plist.xib": "<?xml version=\"1.0\"?><plist><dict/></plist>",
+            "SleepCell.xib": xib,
+        ])
+        let (status, _, errors) = run(["scan", project.root])
+        XCTAssertEqual(status, .success)
+        let lines = errors.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, errors)
+        XCTAssertTrue(lines[0].hasPrefix("warning: NotXML.xib: not valid XML (line 1"), lines[0])
+        XCTAssertEqual(
+            lines[1], "warning: Plist.xib: not an Interface Builder document (root element <plist>); skipped")
+        XCTAssertTrue(lines[2].hasPrefix("warning: Truncated.xib: not valid XML"), lines[2])
+        let report = try ProjectScanner().scan(path: project.root)
+        XCTAssertEqual(report.cells.map(\.name), ["GoodCell", "SleepCell"])
+    }
+
+    func testFilesOverTheSizeLimitAreSkipped() throws {
+        let project = try TemporaryProject(["GoodCell.swift": Self.goodCell])
+        try project.write("Generated.swift", String(repeating: "// Cell padding line\n", count: 600))
+        let report = try ProjectScanner(options: ScanOptions(maxFileSize: 4096)).scan(path: project.root)
+        XCTAssertEqual(report.problems.map(\.path), ["Generated.swift"])
+        XCTAssertTrue(report.problems.first?.reason.contains("over the 4 KB limit") ?? false)
+        XCTAssertEqual(report.cells.map(\.name), ["GoodCell"])
+    }
+
+    func testSymlinkLoopsAreNotFollowed() throws {
+        let project = try TemporaryProject(["App/GoodCell.swift": Self.goodCell])
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/App/Loop", withDestinationPath: project.root)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/App/Dangling.swift", withDestinationPath: project.root + "/missing.swift")
+        let report = try ProjectScanner().scan(path: project.root)
+        XCTAssertEqual(report.cells.map(\.name), ["GoodCell"])
+        XCTAssertEqual(report.swiftFiles, 1)
+        XCTAssertEqual(
+            report.problems.map(\.description),
+            [
+                "warning: App/Dangling.swift: broken symbolic link; skipped",
+                "warning: App/Loop: symbolic link to a folder; not followed (avoids loops and leaving the tree)",
+            ])
+    }
+
+    /// Running as root, `chmod 000` does not stop reads, so the failure is injected.
+    func testUnreadableFolderIsReportedAndSiblingsAreScanned() throws {
+        let project = try TemporaryProject(["Open/GoodCell.swift": Self.goodCell, "Locked/Hidden.swift": Self.goodCell])
+        let fileSystem = FailingFileSystem(failingDirectory: project.root + "/Locked")
+        let report = try ProjectScanner(options: ScanOptions(fileSystem: fileSystem)).scan(path: project.root)
+        XCTAssertEqual(report.cells.map(\.name), ["GoodCell"])
+        XCTAssertEqual(
+            report.problems.map(\.description), ["warning: Locked: cannot read folder (Permission denied); skipped"])
+    }
+
+    func testUnreadableRootStopsTheRunWithExitStatus3() throws {
+        let project = try TemporaryProject()
+        let options = ScanOptions(fileSystem: FailingFileSystem(failingDirectory: project.root))
+        let (status, _, errors) = run(["scan", project.root], options: options)
+        XCTAssertEqual(status, .inputProblem)
+        XCTAssertTrue(errors.hasPrefix("error: cannot read '\(project.root)' (Permission denied)"), errors)
+    }
+
+    func testEmptyFolderScansToAnEmptyInventory() throws {
+        let project = try TemporaryProject()
+        let (status, output, errors) = run(["scan", project.root])
+        XCTAssertEqual(status, .success)
+        XCTAssertEqual(errors, "")
+        XCTAssertTrue(output.contains("0 Swift files, 0 XIBs, 0 storyboards; 0 cells"), output)
+        XCTAssertTrue(output.contains("(no UICollectionViewCell or UITableViewCell subclasses found)"))
+    }
+
+    func testMissingPathAndFilePathAreInputProblems() throws {
+        let (missing, _, missingError) = run(["lint", "/nonexistent/cellbridge-app"])
+        XCTAssertEqual(missing, .inputProblem)
+        XCTAssertEqual(
+            missingError,
+            "error: '/nonexistent/cellbridge-app' does not exist; pass the folder that contains the app's sources\n")
+        let project = try TemporaryProject(["A.swift": "let a = 1"])
+        let (file, _, fileError) = run(["plan", project.root + "/A.swift"])
+        XCTAssertEqual(file, .inputProblem)
+        XCTAssertTrue(fileError.contains("is not a folder"))
+    }
+
+    func testScanLintPlanAndScaffoldPrintingNeverWriteIntoTheTree() throws {
+        let project = try TemporaryProject()
+        let copy = project.root + "/FeedApp"
+        try FileManager.default.copyItem(atPath: FixturePaths.feedApp, toPath: copy)
+        let before = project.snapshot()
+        for arguments in [
+            ["scan", copy], ["scan", copy, "--format", "json"], ["lint", copy], ["plan", copy],
+            ["scaffold", "BannerCell", copy],
+        ] {
+            _ = run(arguments)
+        }
+        XCTAssertEqual(project.snapshot(), before)
+    }
+}
+
+/// The real file system, except that listing one folder fails with "Permission denied".
+private struct FailingFileSystem: FileSystemAccess {
+    let failingDirectory: String
+    let base = LocalFileSystem()
+
+    func kind(ofItemAt path: String, followingLinks: Bool) -> FileEntryKind? {
+        base.kind(ofItemAt: path, followingLinks: followingLinks)
+    }
+
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        if path == failingDirectory {
+            throw FileSystemError(reason: "Permission denied")
+        }
+        return try base.contentsOfDirectory(at: path)
+    }
+
+    func sizeOfFile(at path: String) -> Int? { base.sizeOfFile(at: path) }
+
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(at: path) }
+}

@@ -1,0 +1,99 @@
+import CellBridgeMigratorKit
+import Foundation
+import XCTest
+
+/// End-to-end runs of the commands the way a user types them.
+final class CommandTests: XCTestCase {
+    private func run(_ arguments: [String]) -> (status: ExitStatus, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = CellBridgeCommand(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(arguments)
+        return (status, output, errors)
+    }
+
+    func testLintFailsOnTheExampleAppWithCompilerStyleLines() {
+        let result = run(["lint", FixturePaths.feedApp])
+        XCTAssertEqual(result.status, .lintErrors)
+        XCTAssertTrue(
+            result.output.contains(
+                FixturePaths.feedApp + "/Features/Feed/Views/StoreMapView.swift:10: error: StoreMapView sets "
+                    + "`mapView.delegate = self`"),
+            result.output)
+        XCTAssertTrue(result.output.hasSuffix("5 errors, 8 warnings, 1 note\n"), result.output)
+    }
+
+    func testLintPassesWhenOnlyWarningsRemain() throws {
+        let project = try TemporaryProject([
+            "RowCell.swift": """
+            final class RowCell: UITableViewCell {
+                var onTap: (() -> Void)?
+                func bind() { onTap = { self.reload() } }
+            }
+            """
+        ])
+        let result = run(["lint", project.root, "--format", "json"])
+        XCTAssertEqual(result.status, .success)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["errors"] as? Int, 0)
+        XCTAssertEqual(
+            (object?["findings"] as? [[String: Any]])?.first?["rule"] as? String, "cell-closure-captures-self-strongly")
+    }
+
+    func testUsageErrorsExitWith2AndSayWhatToDo() {
+        let result = run(["scan"])
+        XCTAssertEqual(result.status, .usageError)
+        XCTAssertEqual(result.errors, "error: 'scan' needs PATH\nRun 'cellbridge help scan' for usage.\n")
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testPlanNamesTheSwitchingDataSourceFirstAndTheLaneLast() {
+        let output = run(["plan", FixturePaths.feedApp]).output
+        let lines = output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.contains("! FeedItemsDataSource.cellForItemAt names 5 cell types") })
+        XCTAssertTrue(
+            lines.last?.contains("LaneCell [high] — high risk: its XIB puts a collectionView") ?? false, output)
+    }
+
+    func testReportWritesOneSelfContainedPage() throws {
+        let project = try TemporaryProject()
+        let output = project.root + "/report.html"
+        let result = run(["report", FixturePaths.feedApp, "--output", output])
+        XCTAssertEqual(result.status, .success)
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        for external in ["<script", "<link", "src=", "href=", "url(", "@import"] {
+            XCTAssertFalse(html.contains(external), "report references external content: \(external)")
+        }
+        let withoutNamespace = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
+        XCTAssertFalse(withoutNamespace.contains("http://") || withoutNamespace.contains("https://"))
+        for module in ["Features/Feed", "Features/Profile", "Features/Settings", "Shared"] {
+            XCTAssertTrue(html.contains(">\(module)<"), "module \(module) missing")
+        }
+        XCTAssertTrue(html.contains("30%"), "3 of 10 cells hosted")
+        XCTAssertTrue(html.contains("representable-delegate-is-self"))
+    }
+
+    func testReportToAnUnwritablePathIsAnInputProblem() {
+        let result = run(["report", FixturePaths.feedApp, "--output", "/nonexistent-dir/report.html"])
+        XCTAssertEqual(result.status, .inputProblem)
+        XCTAssertTrue(result.errors.hasPrefix("error: cannot write /nonexistent-dir/report.html"), result.errors)
+    }
+
+    func testHTMLEscapesNamesFromScannedFiles() throws {
+        let project = try TemporaryProject([
+            "Odd.swift": "final class Odd: UICollectionViewCell {}\n",
+            "Odd.xib": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <collectionViewCell reuseIdentifier="a&lt;b" id="x" customClass="Odd"><view key="contentView"/></collectionViewCell>
+            </objects></document>
+            """,
+        ])
+        let report = try ProjectScanner().scan(path: project.root)
+        XCTAssertEqual(report.cells.first?.reuseIdentifiers, ["a<b"])
+        let html = HTMLReportRenderer.render(report, title: "<script>")
+        XCTAssertFalse(html.contains("<script>"))
+        XCTAssertTrue(html.contains("&lt;script&gt;"))
+    }
+}

@@ -1,0 +1,301 @@
+import CellBridgeMigratorKit
+import XCTest
+
+/// Each rule fires on the pattern the articles warn about and stays quiet on the recommended fix.
+final class LintRuleTests: XCTestCase {
+    private func findings(_ files: [String: String]) throws -> [Finding] {
+        let project = try TemporaryProject(files)
+        return try ProjectScanner().scan(path: project.root).findings
+    }
+
+    private func rules(_ files: [String: String]) throws -> [LintRule] {
+        try findings(files).map(\.rule)
+    }
+
+    private static let cells = """
+        import UIKit
+        final class BannerCell: UICollectionViewCell {}
+        final class ProfileCell: UICollectionViewCell {}
+        """
+
+    func testSwitchOverCellTypesInSharedDataSourceIsAnError() throws {
+        let source = """
+            final class FeedDataSource: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: items[indexPath.item].className, for: indexPath)
+                    if let banner = cell as? BannerCell {
+                        banner.configure()
+                    } else if let profile = cell as? ProfileCell {
+                        profile.configure()
+                    }
+                    return cell
+                }
+            }
+            """
+        let found = try findings(["Cells.swift": Self.cells, "FeedDataSource.swift": source])
+        XCTAssertEqual(found.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
+        XCTAssertEqual(found.first?.severity, .error)
+        XCTAssertEqual(found.first?.file, "FeedDataSource.swift")
+        XCTAssertTrue(found.first?.message.contains("BannerCell, ProfileCell") ?? false)
+    }
+
+    func testSwitchOnItemTypeIsCaughtAndGenericDequeueIsNot() throws {
+        let switching = """
+            extension FeedViewController: UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    switch viewModels[indexPath.item].type {
+                    case .banner: return collectionView.dequeueReusableCell(withReuseIdentifier: "BannerCell", for: indexPath)
+                    default: return collectionView.dequeueReusableCell(withReuseIdentifier: "ProfileCell", for: indexPath)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try rules(["Cells.swift": Self.cells, "A.swift": switching]), [.sharedDataSourceSwitchesOnCellType])
+        let generic = """
+            final class Shared: NSObject {
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let viewModel = items[indexPath.item]
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: viewModel.className, for: indexPath)
+                    (cell as? ConfigurableCell)?.configure(with: viewModel)
+                    return cell
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["Cells.swift": Self.cells, "A.swift": generic]), [])
+    }
+
+    func testCellRegistrationInsideCellForItemAt() throws {
+        let inside = """
+            final class A {
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+                    return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: 1)
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["A.swift": inside]), [.cellRegistrationInCellProvider])
+        let outside = """
+            final class A {
+                private let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: 1)
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["A.swift": outside]), [])
+    }
+
+    private static let hostingConfiguration = """
+        final class TagCell: UICollectionViewCell {
+            func configure() {
+                contentConfiguration = UIHostingConfiguration { Text("tag") }
+            }
+        }
+        """
+
+    func testHostingConfigurationWithoutGuardDependsOnTheDeploymentTarget() throws {
+        let below = try findings([
+            "Package.swift": "let p = Package(name: \"A\", platforms: [.iOS(.v14)])",
+            "Sources/A/TagCell.swift": Self.hostingConfiguration,
+        ])
+        XCTAssertEqual(below.map(\.rule), [.hostingConfigurationWithoutAvailability])
+        XCTAssertTrue(below.first?.message.contains("iOS 14 (Package.swift)") ?? false)
+
+        let above = try rules([
+            "Package.swift": "let p = Package(name: \"A\", platforms: [.iOS(.v16)])",
+            "Sources/A/TagCell.swift": Self.hostingConfiguration,
+        ])
+        XCTAssertEqual(above, [])
+
+        let unknown = try findings(["TagCell.swift": Self.hostingConfiguration])
+        XCTAssertTrue(unknown.first?.message.contains("unknown, assuming below iOS 16") ?? false)
+
+        let xcconfig = try rules([
+            "Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n", "TagCell.swift": Self.hostingConfiguration,
+        ])
+        XCTAssertEqual(xcconfig, [])
+    }
+
+    func testAvailabilityGuardsSilenceTheHostingConfigurationRule() throws {
+        let guarded = """
+            final class A: UICollectionViewCell {
+                func configure() {
+                    if #available(iOS 16.0, *) {
+                        contentConfiguration = UIHostingConfiguration { Text("a") }
+                    }
+                }
+                func configureEarlyExit() {
+                    guard #available(iOS 16, *) else { return }
+                    contentConfiguration = UIHostingConfiguration { Text("b") }
+                }
+                @available(iOS 16.0, *)
+                func configureAnnotated() {
+                    contentConfiguration = UIHostingConfiguration { Text("c") }
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["A.swift": guarded]), [])
+        let tooLow = """
+            final class A: UICollectionViewCell {
+                func configure() {
+                    if #available(iOS 15.0, *) {
+                        contentConfiguration = UIHostingConfiguration { Text("a") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["A.swift": tooLow]), [.hostingConfigurationWithoutAvailability])
+    }
+
+    func testHostingControllerViewNeedsContainment() throws {
+        let missing = """
+            final class Header: UIView {
+                func install(in parent: UIViewController) {
+                    let controller = UIHostingController(rootView: Text("hi"))
+                    addSubview(controller.view)
+                    parent.addChild(controller)
+                }
+            }
+            """
+        let found = try findings(["Header.swift": missing])
+        XCTAssertEqual(found.map(\.rule), [.hostingControllerWithoutContainment])
+        XCTAssertTrue(found.first?.message.contains("didMove(toParent:)") ?? false)
+        XCTAssertFalse(found.first?.message.contains("addChild(_:) and") ?? true)
+        let complete = """
+            final class Header: UIView {
+                func install(in parent: UIViewController) {
+                    let controller = UIHostingController(rootView: Text("hi"))
+                    parent.addChild(controller)
+                    addSubview(controller.view)
+                    controller.didMove(toParent: parent)
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["Header.swift": complete]), [])
+    }
+
+    func testPrepareForReuseResettingToEmptyViewIsANote() throws {
+        let source = """
+            final class A: UICollectionViewCell {
+                var hostingController: UIHostingController<AnyView>?
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                    hostingController?.rootView = AnyView(EmptyView())
+                }
+            }
+            """
+        let found = try findings(["A.swift": source])
+        XCTAssertEqual(found.map(\.rule), [.prepareForReuseEmptyView])
+        XCTAssertEqual(found.first?.severity, .note)
+    }
+
+    func testIndexPathCapturedInActionClosureButNotTheLookup() throws {
+        let captured = """
+            final class A {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! RowCell
+                    cell.onTap = { [weak self] in self?.select(indexPath) }
+                    return cell
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["A.swift": captured]), [.indexPathCapturedInCellAction])
+        let lookedUp = """
+            final class A {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! RowCell
+                    cell.onTap = { [weak self, weak tableView] in
+                        guard let path = tableView?.indexPath(for: cell) else { return }
+                        self?.select(path)
+                    }
+                    let title = titles.first { $0.section == indexPath.section }
+                    return cell
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["A.swift": lookedUp]), [])
+    }
+
+    func testClosureStoredByACellCapturingSelfStrongly() throws {
+        let strong = """
+            final class RowCell: UITableViewCell {
+                var observer: NSObjectProtocol?
+                func start() {
+                    observer = NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in
+                        self.reload()
+                    }
+                }
+            }
+            """
+        let found = try findings(["RowCell.swift": strong])
+        XCTAssertEqual(found.map(\.rule), [.cellClosureCapturesSelfStrongly])
+        XCTAssertEqual(found.first?.line, 4)
+        let weak = strong.replacingOccurrences(of: "{ _ in", with: "{ [weak self] _ in").replacingOccurrences(
+            of: "self.reload()", with: "self?.reload()")
+        XCTAssertEqual(try rules(["RowCell.swift": weak]), [])
+        let notACell = strong.replacingOccurrences(of: "RowCell: UITableViewCell", with: "Store: NSObject")
+        XCTAssertEqual(try rules(["Store.swift": notACell]), [], "only cells are checked")
+    }
+
+    func testNavigationStackInsideAPushedHostingController() throws {
+        let files = [
+            "Detail.swift": "struct DetailView: View { var body: some View { NavigationStack { Text(\"x\") } } }",
+            "List.swift": """
+            final class ListViewController: UIViewController {
+                func open() {
+                    let detail = UIHostingController(rootView: DetailView())
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            """,
+        ]
+        XCTAssertEqual(try rules(files), [.navigationStackInPushedHostingController])
+        var presented = files
+        presented["List.swift"] = presented["List.swift"]?.replacingOccurrences(
+            of: "navigationController?.pushViewController(detail, animated: true)",
+            with: "present(detail, animated: true)")
+        XCTAssertEqual(try rules(presented), [])
+    }
+
+    func testRepresentableDelegateMustBeTheCoordinator() throws {
+        let wrong = """
+            struct MapView: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView {
+                    let map = MKMapView()
+                    map.delegate = self
+                    return map
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["MapView.swift": wrong]), [.representableDelegateIsSelf])
+        let right = wrong.replacingOccurrences(of: "map.delegate = self", with: "map.delegate = context.coordinator")
+        XCTAssertEqual(try rules(["MapView.swift": right]), [])
+    }
+
+    func testStateObjectForAViewModelOwnedOutside() throws {
+        let injected = """
+            struct BannerView: View {
+                @StateObject var viewModel: BannerViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            """
+        XCTAssertEqual(try rules(["BannerView.swift": injected]), [.stateObjectOwnedOutsideView])
+        let owned = """
+            struct BannerView: View {
+                @StateObject private var viewModel = BannerViewModel()
+                @ObservedObject var other: OtherViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            """
+        XCTAssertEqual(try rules(["BannerView.swift": owned]), [])
+    }
+
+    func testEveryRuleIsDocumented() {
+        for rule in LintRule.allCases {
+            XCTAssertFalse(rule.why.isEmpty, "\(rule) has no why")
+            XCTAssertFalse(rule.fix.isEmpty, "\(rule) has no fix")
+            XCTAssertTrue(HelpText.command("lint")?.contains(rule.rawValue) ?? false, "\(rule) missing from lint help")
+        }
+    }
+}

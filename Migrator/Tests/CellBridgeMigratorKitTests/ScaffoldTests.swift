@@ -1,0 +1,116 @@
+import CellBridgeMigratorKit
+import Foundation
+import XCTest
+
+final class ScaffoldTests: XCTestCase {
+    private static let report = Result { try ProjectScanner().scan(path: FixturePaths.feedApp) }
+
+    private func scaffold(_ cell: String) throws -> ScaffoldFile {
+        try SwiftUIScaffolder.scaffold(cellName: cell, in: try Self.report.get())
+    }
+
+    func testEveryXIBCellScaffoldsToValidSwift() throws {
+        let xibCells = try Self.report.get().cells.filter { $0.definedIn == .xib }
+        XCTAssertEqual(xibCells.count, 5)
+        for cell in xibCells {
+            let file = try scaffold(cell.name)
+            XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: file.contents), [], "\(cell.name):\n\(file.contents)")
+        }
+    }
+
+    func testSyntaxCheckRejectsBrokenSwift() {
+        XCTAssertFalse(SwiftSyntaxCheck.syntaxErrors(in: "struct A: View { var body: some View { VStack {").isEmpty)
+    }
+
+    func testBannerViewMirrorsTheXIBInOrder() throws {
+        let file = try scaffold("BannerCell")
+        XCTAssertEqual(file.viewName, "BannerView")
+        XCTAssertEqual(file.relativePath, "Features/Feed/Cells/BannerView.swift")
+        let text = file.contents
+        let expectedInOrder = [
+            "struct BannerView: View",
+            "@ObservedObject var viewModel: BannerViewModel",
+            "VStack(alignment: .leading, spacing: 8) {",
+            "Image(\"banner-summer\")  // outlet bannerImageView",
+            ".scaledToFill()",
+            "Text(\"Summer Sale\")  // outlet titleLabel",
+            ".font(.system(size: 20, weight: .semibold))",
+            ".lineLimit(2)",
+            "Text(\"Up to 40% off outdoor gear\")",
+            ".foregroundColor(.secondary)",
+            "Button(\"Shop now\") {",
+            "// was shopTapped:",
+            "extension BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel {",
+            "BannerViewModel already declares `className` (Features/Feed/Cells/BannerCell.swift:15)",
+            "func makeHostedView() -> AnyView {",
+            "AnyView(BannerView(viewModel: self))",
+            "Replace the XIB registration at Features/Feed/FeedViewController.swift:21 with:",
+            "collectionView.register(HostingCollectionViewCell.self, forCellWithReuseIdentifier: String(describing: BannerView.self))",
+        ]
+        var searchStart = text.startIndex
+        for fragment in expectedInOrder {
+            guard let range = text.range(of: fragment, range: searchStart..<text.endIndex) else {
+                XCTFail("missing or out of order: \(fragment)\n\(text)")
+                return
+            }
+            searchStart = range.upperBound
+        }
+    }
+
+    func testNestedStacksColoursAndSystemImages() throws {
+        let sleep = try scaffold("SleepCell").contents
+        XCTAssertTrue(sleep.contains("HStack(spacing: 12) {"), sleep)
+        XCTAssertTrue(sleep.contains("VStack(alignment: .leading, spacing: 4) {"))
+        XCTAssertTrue(sleep.contains("Image(systemName: \"moon.zzz.fill\")"))
+        XCTAssertTrue(sleep.contains(".foregroundColor(Color(red: 0.36, green: 0.32, blue: 0.84))"))
+        XCTAssertTrue(sleep.contains(".font(.subheadline)"))
+        XCTAssertTrue(sleep.contains(".font(.system(size: 22, weight: .bold))"))
+    }
+
+    func testTableCellGetsTheTableRegistrationAndALabelButton() throws {
+        let profile = try scaffold("ProfileCell").contents
+        XCTAssertTrue(profile.contains("tableView.register(HostingTableViewCell.self, forCellReuseIdentifier:"))
+        XCTAssertTrue(profile.contains("Label(\"Follow\", systemImage: \"plus\")"))
+        XCTAssertTrue(
+            profile.contains("extension ProfileRowViewModel: ObservableObject, SwiftUIRenderableCellViewModel {"))
+        XCTAssertTrue(profile.contains("var className: String { String(describing: ProfileView.self) }"))
+    }
+
+    func testLaneScaffoldWarnsAboutTheScrollingContainer() throws {
+        let lane = try scaffold("LaneCell").contents
+        XCTAssertTrue(lane.contains("ScrollView(.horizontal) {"))
+        XCTAssertTrue(lane.contains("the high-risk case"))
+    }
+
+    func testCellsWithoutAXIBCannotBeScaffolded() throws {
+        XCTAssertThrowsError(try scaffold("TagCell")) { error in
+            XCTAssertTrue("\(error)".contains("defined in code, not a XIB"), "\(error)")
+        }
+        XCTAssertThrowsError(try scaffold("NoSuchCell")) { error in
+            XCTAssertTrue(
+                "\(error)".contains("XIB-backed cells: BannerCell, LaneCell, ProfileCell, PromotionCell, SleepCell"))
+        }
+    }
+
+    func testWriteCreatesTheFileOnceAndNeverOverwrites() throws {
+        let project = try TemporaryProject()
+        let copy = project.root + "/FeedApp"
+        try FileManager.default.copyItem(atPath: FixturePaths.feedApp, toPath: copy)
+        var errors = ""
+        let command = CellBridgeCommand(standardOutput: { _ in }, standardError: { errors += $0 })
+        XCTAssertEqual(command.run(["scaffold", "SleepCell", copy, "--write"]), .success)
+        let path = copy + "/Features/Feed/Cells/SleepView.swift"
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(written, try scaffold("SleepCell").contents)
+        XCTAssertEqual(errors, "created Features/Feed/Cells/SleepView.swift\n")
+
+        try "// hand-edited\n".write(toFile: path, atomically: true, encoding: .utf8)
+        errors = ""
+        XCTAssertEqual(command.run(["scaffold", "SleepCell", copy, "--write"]), .inputProblem)
+        XCTAssertTrue(errors.contains("already exists; not overwritten"), errors)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "// hand-edited\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: copy + "/Features/Feed/Cells")
+            .filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [], "no temporary files are left behind")
+    }
+}

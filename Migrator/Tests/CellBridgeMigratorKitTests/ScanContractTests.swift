@@ -1,0 +1,78 @@
+import CellBridgeMigratorKit
+import Foundation
+import XCTest
+
+/// The JSON of `scan --format json` is a contract other tools build on: it must match the checked-in
+/// expectation for the example app and keep the documented shape.
+final class ScanContractTests: XCTestCase {
+    private func exampleJSON() throws -> String {
+        let report = try ProjectScanner().scan(path: FixturePaths.feedApp)
+        return ScanJSONEncoder.encode(report)
+    }
+
+    func testExampleAppMatchesCheckedInJSON() throws {
+        let actual = try exampleJSON().replacingOccurrences(
+            of: "\"root\": \"\(FixturePaths.feedApp)\"", with: "\"root\": \"<root>\"")
+        let expected = try String(contentsOfFile: FixturePaths.fixtures + "/FeedApp.scan.json", encoding: .utf8)
+        if actual != expected {
+            let diff = zip(actual.split(separator: "\n"), expected.split(separator: "\n")).enumerated()
+                .first { $0.element.0 != $0.element.1 }
+            XCTFail(
+                "scan JSON differs from Tests/Fixtures/FeedApp.scan.json at line \((diff?.offset ?? -1) + 1):\n"
+                    + "actual:   \(diff?.element.0 ?? "")\nexpected: \(diff?.element.1 ?? "")")
+        }
+    }
+
+    func testJSONHasTheDocumentedShape() throws {
+        let data = Data(try exampleJSON().utf8)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), ["schemaVersion", "root", "summary", "cells", "dataSources", "findings"])
+        XCTAssertEqual(object["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(object["root"] as? String, FixturePaths.feedApp)
+
+        let summary = try XCTUnwrap(object["summary"] as? [String: Int])
+        XCTAssertEqual(
+            Set(summary.keys), ["swiftFiles", "xibFiles", "storyboardFiles", "cells", "hostedCells", "findings"])
+
+        let cells = try XCTUnwrap(object["cells"] as? [[String: Any]])
+        XCTAssertEqual(summary["cells"], cells.count)
+        let cellKeys: Set<String> = [
+            "name", "kind", "definedIn", "xib", "swiftFile", "reuseIdentifiers", "hosting", "risk", "riskReasons",
+        ]
+        for cell in cells {
+            XCTAssertEqual(Set(cell.keys), cellKeys)
+            XCTAssertTrue(["collection", "table"].contains(cell["kind"] as? String ?? ""))
+            XCTAssertTrue(["xib", "storyboard", "code"].contains(cell["definedIn"] as? String ?? ""))
+            XCTAssertTrue(
+                ["none", "hostingController", "hostingConfiguration", "cellbridge"].contains(
+                    cell["hosting"] as? String ?? ""))
+            XCTAssertTrue(["low", "medium", "high"].contains(cell["risk"] as? String ?? ""))
+            for key in ["xib", "swiftFile"] {
+                if let path = cell[key] as? String {
+                    XCTAssertFalse(path.hasPrefix("/"), "\(key) must be relative to root: \(path)")
+                } else {
+                    XCTAssertTrue(cell[key] is NSNull, "\(key) must be a path or null")
+                }
+            }
+        }
+        let names = cells.compactMap { $0["name"] as? String }
+        XCTAssertEqual(names, names.sorted(), "cells are sorted by name")
+
+        let sources = try XCTUnwrap(object["dataSources"] as? [[String: Any]])
+        for source in sources {
+            XCTAssertEqual(
+                Set(source.keys), ["file", "line", "typeName", "method", "cellTypesReferenced", "switchesOnCellTypes"])
+            XCTAssertTrue(["cellForItemAt", "cellForRowAt"].contains(source["method"] as? String ?? ""))
+            XCTAssertNotNil(source["switchesOnCellTypes"] as? Bool)
+        }
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(summary["findings"], findings.count)
+        for finding in findings {
+            XCTAssertEqual(Set(finding.keys), ["rule", "severity", "file", "line", "message"])
+        }
+    }
+
+    func testRepeatedParallelScansProduceIdenticalOutput() throws {
+        XCTAssertEqual(try exampleJSON(), try exampleJSON())
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// A throwaway app folder for one test, removed afterwards.
+final class TemporaryProject {
+    let root: String
+
+    init(_ files: [String: String] = [:]) throws {
+        root = NSTemporaryDirectory() + "cellbridge-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for (path, contents) in files {
+            try write(path, contents)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    func write(_ relativePath: String, _ contents: String) throws {
+        try write(relativePath, bytes: Array(contents.utf8))
+    }
+
+    func write(_ relativePath: String, bytes: [UInt8]) throws {
+        let path = root + "/" + relativePath
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Every path under the root with its size, to prove a command wrote nothing.
+    func snapshot() -> [String: Int] {
+        var result: [String: Int] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + path)
+            result[path] = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+        }
+        return result
+    }
+}
+
+/// Paths of the checked-in example app and fixtures.
+enum FixturePaths {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let feedApp = packageRoot + "/Examples/FeedApp"
+    static let fixtures = packageRoot + "/Tests/Fixtures"
+}
