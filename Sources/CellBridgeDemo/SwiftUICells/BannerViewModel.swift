@@ -9,7 +9,8 @@
     final class BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel {
         @Published var title: String
         @Published var message: String
-        /// Times the banner's "Dismiss"-style button was pressed; shows a live `@Published` update.
+        /// How often the banner's Like button was tapped: a `@Published` change the visible cell
+        /// shows without a reload, because the view observes this object.
         @Published var likes = 0
 
         init(title: String, message: String) {
