@@ -32,6 +32,19 @@ public struct ContentMargins: Hashable, Sendable {
 
     public init() {}
 
+    /// The margins SwiftUI content gets inside a bridge cell, the same on every render path.
+    ///
+    /// The iOS 14–15 hosting cell pins the hosted view to its content view's edges, so content
+    /// sits edge to edge. `UIHostingConfiguration` (iOS 16+) insets content by the cell's layout
+    /// margins unless told otherwise, so a view would gain padding the day the app's users move
+    /// to iOS 16. Every edge is overridden to 0 so a cell looks the same on both paths, whatever
+    /// the cell's own margins; content that wants padding adds it itself.
+    public static let hostedCell: ContentMargins = {
+        var margins = ContentMargins()
+        margins.override(.all, with: 0)
+        return margins
+    }()
+
     /// Sets `edges` to `length`; later overrides win over earlier ones, edge by edge.
     /// Negative or non-finite lengths are clamped to 0.
     public mutating func override(_ edges: Edges, with length: Double) {

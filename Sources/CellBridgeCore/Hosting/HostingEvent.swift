@@ -22,4 +22,12 @@ public enum HostingEvent: Hashable, Sendable {
     case parentDeallocated
     /// The slot goes away for good (the cell is deallocated or the content view replaced).
     case released
+
+    /// The display event for a slot no delegate reports display for (a content configuration's
+    /// content view, a standalone hosting view): being in a window is the only signal it gets,
+    /// so entering one is `willDisplay` and leaving it is `didEndDisplaying` (the lifecycle keeps
+    /// them balanced when the window changes without leaving one).
+    public static func windowPresenceChanged(isInWindow: Bool) -> HostingEvent {
+        isInWindow ? .willDisplay : .didEndDisplaying
+    }
 }
