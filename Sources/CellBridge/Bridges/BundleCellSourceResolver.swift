@@ -3,22 +3,19 @@
 
     /// Finds legacy cells by `className`: a nib of that name in the bundle, else a cell class.
     ///
-    /// Swift classes are registered with the runtime under `Module.ClassName`, so a bare name is
-    /// tried first (Objective-C classes, `@objc(Name)` classes), then with each module name: the
-    /// bundle's executable name (an app's module) and any the caller adds (frameworks, packages).
+    /// Which runtime names a `className` may stand for, and in which order, is the core's
+    /// ``CellClassNameCandidates``: the bare name, then under each module the caller names, then
+    /// under the app's module.
     struct BundleCellSourceResolver: CellSourceResolver {
         let bundle: Bundle
-        let moduleNames: [String]
+        let classNames: CellClassNameCandidates
         let baseClass: AnyClass
 
         init(bundle: Bundle, moduleNames: [String], baseClass: AnyClass) {
             self.bundle = bundle
-            var names = moduleNames
-            if let executable = bundle.object(forInfoDictionaryKey: "CFBundleExecutable") as? String {
-                names.append(
-                    executable.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_"))
-            }
-            self.moduleNames = names
+            classNames = CellClassNameCandidates(
+                moduleNames: moduleNames,
+                executableName: bundle.object(forInfoDictionaryKey: "CFBundleExecutable") as? String)
             self.baseClass = baseClass
         }
 
@@ -31,7 +28,7 @@
         }
 
         func cellClass(named name: String) -> AnyClass? {
-            for candidate in [name] + moduleNames.map({ "\($0).\(name)" }) {
+            for candidate in classNames.candidates(for: name) {
                 if let found = NSClassFromString(candidate), isSubclass(found) { return found }
             }
             return nil

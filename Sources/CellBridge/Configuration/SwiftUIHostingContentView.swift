@@ -55,10 +55,9 @@
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            slot.hierarchyChanged()
             // No delegate forwards willDisplay to a content configuration: being in a window is
             // the only display signal it gets, so appearance follows it (balanced by the core).
-            if window != nil { slot.willDisplay() } else { slot.didEndDisplaying() }
+            slot.windowChanged(isInWindow: window != nil)
         }
 
         override func systemLayoutSizeFitting(

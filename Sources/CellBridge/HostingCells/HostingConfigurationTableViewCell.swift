@@ -1,60 +1,24 @@
 #if canImport(UIKit)
-    import SwiftUI
     import UIKit
 
     /// The table cell the bridge registers once on iOS 16+; its content is a `UIHostingConfiguration`.
     ///
-    /// Apple's configuration hosts SwiftUI without a child controller and handles containment
-    /// itself. What it does not do is tell the content the cell's state, and rebuilding the
-    /// configuration on every state change replaces content views under fast reuse (anytype-swift
-    /// PR #4945). This cell publishes its state through the content's context instead: the
-    /// configuration is set once per configure and state changes only re-render what reads them.
-    final class HostingConfigurationTableViewCell: UITableViewCell {
-        let context = HostedContentContext()
-
-        /// The SwiftUI view type shown, for diagnostics.
-        var viewTypeName: String?
-
-        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            setUp()
-        }
-
-        required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            setUp()
-        }
-
+    /// Everything it does is in ``HostingConfigurationCellCore``, shared with the collection's cell.
+    final class HostingConfigurationTableViewCell: UITableViewCell, HostingConfigurationCell {
         /// The reuse identifier the bridge registers this class under, once, when it is created
         /// (tables have no `CellRegistration`; this is the table form of the shared registration).
         static let reuseIdentifier = "CellBridge.HostingConfigurationTableViewCell"
 
-        @available(iOS 16.0, tvOS 16.0, *)
-        func show(_ content: AnyView) {
-            context.contentConfigured()
-            let context = context
-            contentConfiguration = UIHostingConfiguration {
-                HostedRoot(content: content, context: context, ignoredSafeArea: [])
-            }
-            .margins(.all, 0)
-        }
-
-        private func setUp() {
-            context.owner = self
-            context.resizeHandler = { [weak self] in
-                guard let self else { return }
-                ResizeScheduler.shared.cellRequestedResize(self, kind: .tableView)
-            }
-        }
+        private(set) lazy var core = HostingConfigurationCellCore(cell: self, kind: .tableView)
 
         override func prepareForReuse() {
             super.prepareForReuse()
-            context.prepareForReuse()
+            core.prepareForReuse()
         }
 
         override func updateConfiguration(using state: UICellConfigurationState) {
             super.updateConfiguration(using: state)
-            context.update(state: CellState(state))
+            core.update(state: state)
         }
     }
 #endif

@@ -64,6 +64,13 @@
         /// `didMoveToSuperview` / `didMoveToWindow`: a parent may be reachable now.
         func hierarchyChanged() { handle { .hierarchyChanged(parent: $0) } }
 
+        /// `didMoveToWindow` of a slot no delegate reports display for: a parent may be reachable
+        /// now, and appearance follows window presence (``HostingEvent/windowPresenceChanged(isInWindow:)``).
+        func windowChanged(isInWindow: Bool) {
+            hierarchyChanged()
+            handle { _ in .windowPresenceChanged(isInWindow: isInWindow) }
+        }
+
         /// Right before UIKit measures the container: attach so the first size is the real one.
         func willMeasure() { handle { .willMeasure(parent: $0) } }
 

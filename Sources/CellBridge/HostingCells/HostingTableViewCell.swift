@@ -33,12 +33,12 @@
 
         public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
-            setUp()
+            HostingCellCore.prepare(self, contentView: contentView)
         }
 
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
-            setUp()
+            HostingCellCore.prepare(self, contentView: contentView)
         }
 
         // MARK: Public
@@ -59,36 +59,36 @@
 
         /// Call from `tableView(_:willDisplay:forRowAt:)` when not using a bridge (the bridge does it for
         /// you): the content's `onAppear` then follows what is really on screen.
-        public func willDisplay() { core.slot?.willDisplay() }
+        public func willDisplay() { core.willDisplay() }
 
         /// Call from `tableView(_:didEndDisplaying:forRowAt:)` when not using a bridge: balances ``willDisplay()``.
-        public func didEndDisplaying() { core.slot?.didEndDisplaying() }
+        public func didEndDisplaying() { core.didEndDisplaying() }
 
         /// The hosting controller's parent now (nil while hosted without containment).
-        public var hostingParentViewController: UIViewController? { core.slot?.currentParent }
+        public var hostingParentViewController: UIViewController? { core.hostingParentViewController }
 
         // MARK: UIKit
 
         public override func didMoveToSuperview() {
             super.didMoveToSuperview()
-            core.slot?.hierarchyChanged()
+            core.hierarchyChanged()
         }
 
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            core.slot?.hierarchyChanged()
+            core.hierarchyChanged()
         }
 
         public override func prepareForReuse() {
             super.prepareForReuse()
-            core.slot?.prepareForReuse()
+            core.prepareForReuse()
         }
 
         public override func systemLayoutSizeFitting(
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            core.slot?.willMeasure()
+            core.willMeasure()
             return super.systemLayoutSizeFitting(
                 targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                 verticalFittingPriority: verticalFittingPriority)
@@ -96,20 +96,11 @@
 
         public override func updateConfiguration(using state: UICellConfigurationState) {
             super.updateConfiguration(using: state)
-            core.context.update(state: CellState(state))
+            core.update(state: state)
         }
 
         // MARK: Internal
 
         private(set) lazy var core = HostingCellCore(cell: self, container: contentView, kind: .tableView)
-
-        // MARK: Private
-
-        private func setUp() {
-            backgroundColor = .clear
-            contentView.backgroundColor = .clear
-            contentView.insetsLayoutMarginsFromSafeArea = false
-            insetsLayoutMarginsFromSafeArea = false
-        }
     }
 #endif

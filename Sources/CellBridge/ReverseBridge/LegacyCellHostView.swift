@@ -68,8 +68,8 @@
         /// Before iOS 16 SwiftUI only reads this: the size at the current width.
         public override var intrinsicContentSize: CGSize {
             guard !measurement.answersProposals else { return super.intrinsicContentSize }
-            let width = bounds.width > 0 ? Double(bounds.width) : nil
-            return fittingSize(proposedWidth: width)
+            // No width yet (0 before the first layout) is the core's to handle: compressed.
+            return fittingSize(proposedWidth: Double(bounds.width))
         }
 
         public override func layoutSubviews() {

@@ -74,8 +74,7 @@
 
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            slot.hierarchyChanged()
-            if window != nil { slot.willDisplay() } else { slot.didEndDisplaying() }
+            slot.windowChanged(isInWindow: window != nil)
         }
 
         public override func systemLayoutSizeFitting(
