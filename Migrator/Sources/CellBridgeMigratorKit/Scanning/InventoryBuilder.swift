@@ -111,7 +111,18 @@ struct InventoryBuilder {
     // MARK: Cells
 
     func cells() -> [CellInventoryEntry] {
-        let registrations = swiftFacts.flatMap(\.registrations)
+        var registrationsByName: [String: [CellRegistrationCall]] = [:]
+        for registration in swiftFacts.flatMap(\.registrations) {
+            for key in Set([registration.cellClass, registration.nibName].compactMap { $0 }) {
+                registrationsByName[key, default: []].append(registration)
+            }
+        }
+        var subclassesByName: [String: [String]] = [:]
+        for name in cellKinds.keys {
+            if let superclass = types[name]?.superclass {
+                subclassesByName[superclass, default: []].append(name)
+            }
+        }
         let viewModelsByIdentifier = Dictionary(
             swiftFacts.flatMap(\.classNameDeclarations).compactMap { declaration in
                 declaration.identifier.map { ($0, declaration.typeName) }
@@ -136,7 +147,8 @@ struct InventoryBuilder {
                 }
                 return String(fileName.dropLast(".xib".count))
             }
-            for registration in registrations
+            let candidates = (registrationsByName[name] ?? []) + (xibBaseName.flatMap { registrationsByName[$0] } ?? [])
+            for registration in Set(candidates)
             where registration.cellClass == name
                 || (registration.nibName != nil
                     && (registration.nibName == name || registration.nibName == xibBaseName))
@@ -158,7 +170,7 @@ struct InventoryBuilder {
                 hosting = .none
             }
             let assessment = RiskAssessor.assess(interfaceBuilder: interfaceBuilder, swiftFacts: swift)
-            let subclasses = cellKinds.keys.filter { types[$0]?.superclass == name }.sorted()
+            let subclasses = (subclassesByName[name] ?? []).sorted()
             let viewModel = viewModelsByIdentifier[name] ?? swift?.viewModelTypes.first
             let location = swift?.file ?? interfaceBuilder?.file ?? ""
             entries.append(

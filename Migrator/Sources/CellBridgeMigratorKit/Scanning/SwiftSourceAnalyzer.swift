@@ -11,14 +11,14 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     /// Parses `bytes` (UTF-8 source) and returns its facts; `file` is the path relative to the root.
     static func analyze(bytes: UnsafeBufferPointer<UInt8>, file: String) -> SwiftSourceFacts {
         let tree = Parser.parse(source: bytes)
-        let analyzer = SwiftSourceAnalyzer(file: file, tree: tree)
+        let analyzer = SwiftSourceAnalyzer(file: file, lines: LineTable(bytes))
         analyzer.walk(tree)
         return analyzer.facts
     }
 
-    private init(file: String, tree: SourceFileSyntax) {
+    private init(file: String, lines: LineTable) {
         self.facts = SwiftSourceFacts(file: file)
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -50,7 +50,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     private var facts: SwiftSourceFacts
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private var typeStack: [TypeContext] = []
     private var functionStack: [FunctionContext] = []
 
@@ -67,7 +67,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     ]
 
     private func line(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        lines.line(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     private var currentTypeName: String { typeStack.last?.name ?? "<global>" }

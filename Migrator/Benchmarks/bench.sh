@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Benchmarks `cellbridge scan` against `swift format lint -r --parallel` on a generated app.
+#
+# 1. builds cellbridge in release mode,
+# 2. generates a realistic 1,300-file Swift app with 180 XIBs in a temporary folder (never in the repo),
+# 3. times `cellbridge scan --format json` and `swift format lint -r --parallel` on it,
+# 4. generates a 10x tree and times the scan again,
+# 5. prints both figures and checks the quality bars: scan < 0.25 x swift-format, 10x tree <= 12 x time.
+#
+# Each timing is the best of RUNS runs (default 3) so another build on the machine does not decide the
+# result. Usage: Migrator/Benchmarks/bench.sh   (from anywhere; needs python3 and the Swift toolchain)
+set -euo pipefail
+
+RUNS="${RUNS:-3}"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+package="$(cd "$here/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/cellbridge-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+echo "building cellbridge (release)..."
+swift build -c release --package-path "$package" >/dev/null
+bin="$(swift build -c release --package-path "$package" --show-bin-path)/cellbridge"
+
+python3 "$here/generate_app.py" "$work/app1" 1
+python3 "$here/generate_app.py" "$work/app10" 10
+
+# best_of COMMAND...: prints the fastest wall-clock time in seconds over $RUNS runs.
+best_of() {
+    local best=""
+    for _ in $(seq "$RUNS"); do
+        local start end elapsed
+        start=$(date +%s%N)
+        "$@" >/dev/null 2>&1 || true
+        end=$(date +%s%N)
+        elapsed=$(( (end - start) / 1000000 ))
+        if [[ -z "$best" || "$elapsed" -lt "$best" ]]; then best="$elapsed"; fi
+    done
+    awk -v ms="$best" 'BEGIN { printf "%.3f", ms / 1000 }'
+}
+
+scan1=$(best_of "$bin" scan --format json "$work/app1")
+format1=$(best_of swift format lint -r --parallel "$work/app1")
+scan10=$(best_of "$bin" scan --format json "$work/app10")
+
+ratio=$(awk -v a="$scan1" -v b="$format1" 'BEGIN { printf "%.3f", a / b }')
+growth=$(awk -v a="$scan10" -v b="$scan1" 'BEGIN { printf "%.2f", a / b }')
+
+echo
+echo "machine: $(nproc) cores; best of $RUNS runs"
+echo "1x tree  (1,301 Swift files, 180 XIBs):   cellbridge scan ${scan1}s   swift format lint --parallel ${format1}s   ratio ${ratio} (bar: < 0.25)"
+echo "10x tree (13,001 Swift files, 1,800 XIBs): cellbridge scan ${scan10}s   growth ${growth}x (bar: <= 12x)"
+
+status=0
+awk -v r="$ratio" 'BEGIN { exit !(r < 0.25) }' || { echo "FAIL: scan is not under a quarter of swift-format's time"; status=1; }
+awk -v g="$growth" 'BEGIN { exit !(g <= 12) }' || { echo "FAIL: the 10x tree took more than 12x the time"; status=1; }
+[[ $status -eq 0 ]] && echo "PASS"
+exit $status
