@@ -88,14 +88,26 @@
 
         private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> UIView? {
             let resolver = BundleCellSourceResolver(bundle: bundle, moduleNames: moduleNames, baseClass: UIView.self)
-            if resolver.nibExists(named: className) {
-                let objects = UINib(nibName: className, bundle: bundle).instantiate(withOwner: nil)
-                if let view = objects.compactMap({ $0 as? UIView }).first { return view }
-            }
-            if let viewClass = resolver.cellClass(named: className) as? UIView.Type {
-                return viewClass.init(frame: .zero)
+            // The order is the core's, the same the bridges register by; a nib without a view in
+            // it falls through to the next candidate.
+            for source in CellSource.legacyCandidates(named: className) where resolver.exists(source) {
+                if let view = makeView(from: source, bundle: bundle, resolver: resolver) { return view }
             }
             return nil
+        }
+
+        private static func makeView(from source: CellSource, bundle: Bundle, resolver: BundleCellSourceResolver)
+            -> UIView?
+        {
+            switch source {
+            case .nib(let name):
+                let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil)
+                return objects.compactMap({ $0 as? UIView }).first
+            case .cellClass(let name):
+                return (resolver.cellClass(named: name) as? UIView.Type)?.init(frame: .zero)
+            case .hostingCell:
+                return nil
+            }
         }
     }
 #endif

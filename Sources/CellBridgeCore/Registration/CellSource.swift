@@ -15,3 +15,12 @@ public enum CellSource: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension CellSource {
+    /// Where a legacy `className` may come from, in the order they are tried: the nib named
+    /// after it first (the XIB-cell convention: a nib wins over a class of the same name, whose
+    /// outlets would otherwise be nil), then the cell class of that name.
+    public static func legacyCandidates(named name: String) -> [CellSource] {
+        [.nib(named: name), .cellClass(named: name)]
+    }
+}

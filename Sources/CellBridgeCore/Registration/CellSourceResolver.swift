@@ -6,3 +6,14 @@ public protocol CellSourceResolver {
     func nibExists(named name: String) -> Bool
     func cellClassExists(named name: String) -> Bool
 }
+
+extension CellSourceResolver {
+    /// True when `source` can be had: a nib or class lookup, always true for the hosting cell.
+    public func exists(_ source: CellSource) -> Bool {
+        switch source {
+        case .nib(let name): return nibExists(named: name)
+        case .cellClass(let name): return cellClassExists(named: name)
+        case .hostingCell: return true
+        }
+    }
+}

@@ -65,11 +65,8 @@ public struct RegistrationLedger: Sendable {
         case .legacy(let identifier):
             if registrations[identifier] != nil { return nil }
             guard !identifier.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
-            if resolver.nibExists(named: identifier) {
-                return try register(.nib(named: identifier), forReuseIdentifier: identifier)
-            }
-            if resolver.cellClassExists(named: identifier) {
-                return try register(.cellClass(named: identifier), forReuseIdentifier: identifier)
+            for source in CellSource.legacyCandidates(named: identifier) where resolver.exists(source) {
+                return try register(source, forReuseIdentifier: identifier)
             }
             throw RegistrationError.unresolvable(reuseIdentifier: identifier)
         }
