@@ -40,6 +40,8 @@
         // MARK: Lifecycle
 
         /// - Parameters:
+        ///   - collectionView: the collection view whose cells the bridge registers and dequeues
+        ///     (held weakly: the bridge never keeps a screen alive).
         ///   - parentViewController: the screen the hosting controllers become children of. Held
         ///     weakly; nil means "the first view controller up each cell's responder chain".
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.

@@ -24,6 +24,7 @@
         // MARK: Lifecycle
 
         /// - Parameters:
+        ///   - tableView: the table view whose rows the bridge registers and dequeues (held weakly).
         ///   - parentViewController: the screen the hosting controllers become children of. Held
         ///     weakly; nil means "the first view controller up each cell's responder chain".
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.

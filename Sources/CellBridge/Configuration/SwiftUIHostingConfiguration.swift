@@ -25,8 +25,10 @@
     public struct SwiftUIHostingConfiguration<Content: View>: UIContentConfiguration {
         // MARK: Lifecycle
 
-        /// - Parameter parentViewController: the screen the hosting controller becomes a child of
-        ///   (held weakly); nil finds it up the cell's responder chain.
+        /// - Parameters:
+        ///   - parentViewController: the screen the hosting controller becomes a child of
+        ///     (held weakly); nil finds it up the cell's responder chain.
+        ///   - content: the cell's SwiftUI content, built now and shown by the content view.
         public init(parentViewController: UIViewController? = nil, @ViewBuilder content: () -> Content) {
             self.parentViewController = parentViewController
             self.content = content()

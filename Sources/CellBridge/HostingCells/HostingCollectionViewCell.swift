@@ -5,7 +5,7 @@
     /// The iOS 14–15 hosting cell: one `UIHostingController` for the cell's whole life.
     ///
     /// The bridge registers it under each SwiftUI view type's name (the article's per-type reuse
-    /// identifiers) and calls ``configure(rootView:parentViewController:)`` from `cellForItemAt`.
+    /// identifiers) and calls ``configure(rootView:parentViewController:)-(AnyView,_)`` from `cellForItemAt`.
     /// It can also be used on its own, the way the article does. What it gets right, each rule
     /// decided by the core's ``HostingLifecycle``:
     /// - the controller is created once; a reconfigure replaces `rootView`, with no containment
@@ -43,8 +43,10 @@
 
         /// Shows `rootView`, replacing what the cell showed before on the same hosting controller.
         ///
-        /// - Parameter parentViewController: the screen's view controller; nil finds it through
-        ///   the responder chain once the cell is in the collection view. Held weakly.
+        /// - Parameters:
+        ///   - rootView: the content, usually `viewModel.makeHostedView()`.
+        ///   - parentViewController: the screen's view controller; nil finds it through the
+        ///     responder chain once the cell is in the collection view. Held weakly.
         public func configure(rootView: AnyView, parentViewController: UIViewController?) {
             core.configure(rootView, parent: parentViewController)
         }

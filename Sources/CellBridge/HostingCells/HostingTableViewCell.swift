@@ -5,7 +5,7 @@
     /// The iOS 14–15 hosting table cell: one `UIHostingController` for the cell's whole life.
     ///
     /// The table counterpart of ``HostingCollectionViewCell``: the bridge registers it under each
-    /// SwiftUI view type's name and calls ``configure(rootView:parentViewController:)`` from
+    /// SwiftUI view type's name and calls ``configure(rootView:parentViewController:)-(AnyView,_)`` from
     /// `cellForRowAt`. What it gets right, each rule
     /// decided by the core's ``HostingLifecycle``:
     /// - the controller is created once; a reconfigure replaces `rootView`, with no containment
@@ -45,8 +45,10 @@
 
         /// Shows `rootView`, replacing what the cell showed before on the same hosting controller.
         ///
-        /// - Parameter parentViewController: the screen's view controller; nil finds it through
-        ///   the responder chain once the cell is in the table view. Held weakly.
+        /// - Parameters:
+        ///   - rootView: the content, usually `viewModel.makeHostedView()`.
+        ///   - parentViewController: the screen's view controller; nil finds it through the
+        ///     responder chain once the cell is in the table view. Held weakly.
         public func configure(rootView: AnyView, parentViewController: UIViewController?) {
             core.configure(rootView, parent: parentViewController)
         }

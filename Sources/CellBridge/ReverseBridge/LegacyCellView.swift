@@ -25,6 +25,7 @@
         // MARK: Lifecycle
 
         /// - Parameters:
+        ///   - viewModel: the legacy view model; its `className` names the nib or cell class.
         ///   - bundle: where the nib named `className` is looked for.
         ///   - moduleNames: modules whose Swift cell classes `className` may name.
         public init(viewModel: CollectionCellViewModel, bundle: Bundle = .main, moduleNames: [String] = []) {

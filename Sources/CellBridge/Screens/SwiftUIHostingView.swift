@@ -19,6 +19,7 @@
         // MARK: Lifecycle
 
         /// - Parameters:
+        ///   - rootView: the SwiftUI content; replace it later through ``rootView``.
         ///   - parentViewController: the containment parent (weak); nil finds it up the responder chain.
         ///   - sizing: how the view takes its size (see ``HostingSizing``).
         ///   - safeArea: which safe-area regions the content respects; a screen respects all.
