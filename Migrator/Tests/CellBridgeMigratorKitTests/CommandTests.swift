@@ -97,3 +97,16 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(html.contains("&lt;script&gt;"))
     }
 }
+
+/// The README is the rules' and exit statuses' user documentation; it must not fall behind the code.
+final class DocumentationTests: XCTestCase {
+    func testReadmeDocumentsEveryRuleAndExitStatus() throws {
+        let readme = try String(contentsOfFile: FixturePaths.packageRoot + "/README.md", encoding: .utf8)
+        for rule in LintRule.allCases {
+            XCTAssertTrue(readme.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) |"), "\(rule.rawValue)")
+        }
+        for status in ExitStatus.allCases {
+            XCTAssertTrue(readme.contains("| \(status.rawValue) | "), "exit status \(status.rawValue)")
+        }
+    }
+}

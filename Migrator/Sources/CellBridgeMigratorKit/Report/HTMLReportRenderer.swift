@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// Renders the migration report: one self-contained HTML page (inline CSS and SVG, no scripts, no
 /// external URLs) that can be attached to a ticket or opened offline.
 public enum HTMLReportRenderer {
@@ -32,7 +34,7 @@ public enum HTMLReportRenderer {
             \(card("\(percent)%", "migrated", "\(hosted) of \(total) cells render SwiftUI", "good"))
             \(card("\(total - hosted)", "still UIKit", "cells left to migrate", "neutral"))
             \(card("\(high)", "high risk", "scrolling containers inside cells", high > 0 ? "bad" : "good"))
-            \(card("\(errors)", "errors", "\(warnings) warnings · \(notes) notes", errors > 0 ? "bad" : "good"))
+            \(card("\(errors)", "errors", "\(plural(warnings, "warning")) · \(plural(notes, "note"))", errors > 0 ? "bad" : "good"))
             \(card("\(switching)", "switching data sources", "of \(report.dataSources.count) cellFor… methods", switching > 0 ? "warn" : "good"))
             </section>
             <section>
@@ -83,6 +85,15 @@ public enum HTMLReportRenderer {
         return html
     }
 
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// A path that may break after each `/` instead of in the middle of a name.
+    private static func path(_ text: String) -> String {
+        HTMLText.escape(text).replacingOccurrences(of: "/", with: "/<wbr>")
+    }
+
     private static func card(_ value: String, _ label: String, _ detail: String, _ tone: String) -> String {
         "<div class=\"card \(tone)\"><div class=\"value\">\(HTMLText.escape(value))</div>"
             + "<div class=\"label\">\(HTMLText.escape(label))</div><div class=\"detail\">\(HTMLText.escape(detail))</div></div>"
@@ -113,7 +124,7 @@ public enum HTMLReportRenderer {
                 ? ""
                 : "<ul class=\"reasons\">" + cell.riskReasons.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
                     + "</ul>"
-            let files = [cell.swiftFile, cell.xib].compactMap { $0 }.map { "<code>\(HTMLText.escape($0))</code>" }
+            let files = [cell.swiftFile, cell.xib].compactMap { $0 }.map { "<code>\(path($0))</code>" }
                 .joined(separator: "<br>")
             let hosting =
                 cell.hosting.isHosted
@@ -137,7 +148,7 @@ public enum HTMLReportRenderer {
         for finding in ordered {
             html +=
                 "<tr><td><span class=\"badge sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td>"
-                + "<td class=\"files\"><code>\(HTMLText.escape(finding.file)):\(finding.line)</code></td>"
+                + "<td class=\"files\"><code>\(path(finding.file)):\(finding.line)</code></td>"
                 + "<td>\(HTMLText.escape(finding.message))<div class=\"muted\">\(finding.rule.rawValue)</div></td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
@@ -159,7 +170,7 @@ public enum HTMLReportRenderer {
             html +=
                 "<tr><td>\(HTMLText.escape(source.typeName))</td><td>\(source.method)</td>"
                 + "<td>\(source.cellTypesReferenced)</td><td>\(verdict)</td>"
-                + "<td class=\"files\"><code>\(HTMLText.escape(source.file)):\(source.line)</code></td></tr>\n"
+                + "<td class=\"files\"><code>\(path(source.file)):\(source.line)</code></td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
     }
@@ -200,8 +211,9 @@ public enum HTMLReportRenderer {
         th, td { text-align: left; padding: 7px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
         th.wide { width: 34%; }
+        td.files { min-width: 230px; }
         td.files code, code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-          word-break: break-all; }
+          overflow-wrap: anywhere; }
         .bar { display: inline-block; width: 75%; height: 10px; background: #eef1f5; border-radius: 5px;
           overflow: hidden; vertical-align: middle; margin-right: 8px; }
         .bar .fill { height: 100%; background: #2e9d5b; }

@@ -10,14 +10,14 @@ enum ProgressChartSVG {
         let labelWidth = 190
         let barWidth = 560
         let rowHeight = 30
-        let top = 44
+        let top = 8
         let height = top + max(groups.count, 1) * rowHeight + 40
         let width = labelWidth + barWidth + 90
         let maximum = max(groups.map(\.total).max() ?? 1, 1)
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" width="100%" role="img" \
             aria-label="\(HTMLText.escape(title))">
-            <text x="0" y="18" class="chart-title">\(HTMLText.escape(title))</text>
+            <title>\(HTMLText.escape(title))</title>
 
             """
         for (index, group) in groups.enumerated() {
