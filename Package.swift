@@ -23,6 +23,14 @@ let package = Package(
         .target(name: "CellBridge", dependencies: ["CellBridgeCore"], swiftSettings: strictConcurrency),
         // The articles' scenario as working screens (iOS only; empty elsewhere).
         .target(name: "CellBridgeDemo", dependencies: ["CellBridge"], swiftSettings: strictConcurrency),
+        // Client code written the way the source articles write it; no product. The iOS build
+        // compiling it is the proof that users' existing code keeps compiling against the names.
+        .target(
+            name: "ArticleClients",
+            dependencies: ["CellBridge"],
+            path: "Tests/ArticleClients",
+            swiftSettings: strictConcurrency
+        ),
         .testTarget(name: "CellBridgeCoreTests", dependencies: ["CellBridgeCore"], swiftSettings: strictConcurrency),
     ]
 )
