@@ -88,6 +88,16 @@ final class BadInputTests: XCTestCase {
             report.problems.map(\.description), ["warning: Locked: cannot read folder (Permission denied); skipped"])
     }
 
+    func testUnreadableFileIsReportedAndTheScanGoesOn() throws {
+        let project = try TemporaryProject(["GoodCell.swift": Self.goodCell, "Secret.swift": Self.goodCell])
+        let fileSystem = FailingFileSystem(failingDirectory: "", failingFile: project.root + "/Secret.swift")
+        let report = try ProjectScanner(options: ScanOptions(fileSystem: fileSystem)).scan(path: project.root)
+        XCTAssertEqual(report.cells.map(\.name), ["GoodCell"])
+        XCTAssertEqual(
+            report.problems.map(\.description), ["warning: Secret.swift: cannot read file (Permission denied); skipped"]
+        )
+    }
+
     func testUnreadableRootStopsTheRunWithExitStatus3() throws {
         let project = try TemporaryProject()
         let options = ScanOptions(fileSystem: FailingFileSystem(failingDirectory: project.root))
@@ -135,6 +145,7 @@ final class BadInputTests: XCTestCase {
 /// The real file system, except that listing one folder fails with "Permission denied".
 private struct FailingFileSystem: FileSystemAccess {
     let failingDirectory: String
+    var failingFile = ""
     let base = LocalFileSystem()
 
     func kind(ofItemAt path: String, followingLinks: Bool) -> FileEntryKind? {
@@ -150,5 +161,10 @@ private struct FailingFileSystem: FileSystemAccess {
 
     func sizeOfFile(at path: String) -> Int? { base.sizeOfFile(at: path) }
 
-    func readFile(at path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(at: path) }
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        if path == failingFile {
+            throw FileSystemError(reason: "Permission denied")
+        }
+        return try base.readFile(at: path)
+    }
 }

@@ -65,6 +65,32 @@ final class LintRuleTests: XCTestCase {
         XCTAssertEqual(try rules(["Cells.swift": Self.cells, "A.swift": generic]), [])
     }
 
+    func testDiffableCellProviderIsADataSourceToo() throws {
+        let source = """
+            final class FeedViewController: UIViewController {
+                func makeDataSource() -> UICollectionViewDiffableDataSource<Int, Item> {
+                    UICollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) { collectionView, indexPath, item in
+                        let registration = UICollectionView.CellRegistration<BannerCell, Item> { _, _, _ in }
+                        switch item {
+                        case is BannerItem: return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+                        default: return nil
+                        }
+                    }
+                }
+            }
+            """
+        let project = try TemporaryProject(["Cells.swift": Self.cells, "Feed.swift": source])
+        let report = try ProjectScanner().scan(path: project.root)
+        XCTAssertEqual(report.dataSources.count, 1)
+        XCTAssertEqual(report.dataSources.first?.typeName, "FeedViewController")
+        XCTAssertEqual(report.dataSources.first?.method, "cellForItemAt")
+        XCTAssertEqual(report.dataSources.first?.line, 3)
+        XCTAssertEqual(report.dataSources.first?.cellTypesReferenced, 1)
+        XCTAssertEqual(
+            report.findings.map(\.rule), [.cellRegistrationInCellProvider, .sharedDataSourceSwitchesOnCellType],
+            "a single `case is` already teaches the data source a feature type")
+    }
+
     func testCellRegistrationInsideCellForItemAt() throws {
         let inside = """
             final class A {

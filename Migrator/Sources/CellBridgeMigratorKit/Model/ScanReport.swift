@@ -36,6 +36,7 @@ public struct ScanReport: Sendable {
         self.deploymentTarget = deploymentTarget
     }
 
+    /// Cells already rendering SwiftUI by any means (the report's "migrated" figure).
     public var hostedCellCount: Int { cells.filter { $0.hosting.isHosted }.count }
 
     /// Whether any error-level finding exists (what makes `lint` exit 1).

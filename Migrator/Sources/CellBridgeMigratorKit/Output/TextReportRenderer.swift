@@ -5,6 +5,7 @@ internal import Foundation
 /// Paths are shown under `displayRoot` (the path as the user typed it) so `file:line:` locations can
 /// be clicked in editors and terminals.
 public enum TextReportRenderer {
+    /// Summary, cell table (with risk reasons) and data-source verdicts.
     public static func scan(_ report: ScanReport, displayRoot: String) -> String {
         var lines: [String] = []
         lines.append("Scanned \(displayRoot)")
@@ -49,6 +50,7 @@ public enum TextReportRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The migration plan, numbered, with the data sources to make generic first.
     public static func plan(_ report: ScanReport, displayRoot: String) -> String {
         let steps = MigrationPlanner.plan(report)
         var lines: [String] = ["Migration plan for \(displayRoot)", ""]
@@ -90,6 +92,7 @@ public enum TextReportRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One compiler-style `path:line: severity: message [rule]` line per finding, then the counts.
     public static func lint(_ report: ScanReport, displayRoot: String) -> String {
         var lines = report.findings.map { finding in
             "\(join(displayRoot, finding.file)):\(finding.line): \(finding.severity.rawValue): \(finding.message) "

@@ -1,6 +1,7 @@
 /// Orders an app's cells for migration: leaf, self-contained cells first, cells that are really
 /// scrolling containers last, already-hosted cells shown as done.
 public enum MigrationPlanner {
+    /// Every cell of the report as a step: done cells first, then the order to migrate the rest in.
     public static func plan(_ report: ScanReport) -> [MigrationStep] {
         var steps: [MigrationStep] = []
         for cell in report.cells where cell.hosting.isHosted {

@@ -3,6 +3,7 @@ internal import Foundation
 /// Renders the migration report: one self-contained HTML page (inline CSS and SVG, no scripts, no
 /// external URLs) that can be attached to a ticket or opened offline.
 public enum HTMLReportRenderer {
+    /// The whole page; `title` is shown as typed (usually the scanned path) and escaped.
     public static func render(_ report: ScanReport, title: String) -> String {
         let modules = ProgressBreakdown.perModule(report)
         let screens = ProgressBreakdown.perScreen(report)

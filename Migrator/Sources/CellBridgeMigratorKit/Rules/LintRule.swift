@@ -16,6 +16,8 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// Errors break the build or the app on a supported OS version; warnings are bugs waiting for the
+    /// wrong timing; notes are style that costs performance.
     public var severity: Severity {
         switch self {
         case .sharedDataSourceSwitchesOnCellType, .cellRegistrationInCellProvider,

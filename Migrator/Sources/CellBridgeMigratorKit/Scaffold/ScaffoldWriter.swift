@@ -11,6 +11,7 @@
 /// exists, so a concurrent writer or an existing file is never clobbered and readers never see a
 /// half-written file.
 public enum ScaffoldWriter {
+    /// The file exists or cannot be created; nothing was written.
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var description: String
     }

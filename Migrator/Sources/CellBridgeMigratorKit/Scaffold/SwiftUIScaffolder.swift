@@ -1,6 +1,7 @@
 /// Drafts the SwiftUI side of one XIB-backed cell: a view mirroring the XIB, the view model's
 /// `SwiftUIRenderableCellViewModel` conformance and the CellBridge registration line.
 public enum SwiftUIScaffolder {
+    /// Why a cell cannot be scaffolded, worded as what to do instead.
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var description: String
     }

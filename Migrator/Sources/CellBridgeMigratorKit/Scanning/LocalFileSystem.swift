@@ -38,10 +38,11 @@ public struct LocalFileSystem: FileSystemAccess {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                guard let base = raw.bindMemory(to: CChar.self).baseAddress else { return "" }
+                return String(cString: base)
             }
-            if name == "." || name == ".." {
+            if name.isEmpty || name == "." || name == ".." {
                 continue
             }
             let kind: FileEntryKind

@@ -53,6 +53,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     private let lines: LineTable
     private var typeStack: [TypeContext] = []
     private var functionStack: [FunctionContext] = []
+    /// Closures passed as a diffable data source's cell provider, with the method they stand for.
+    private var cellProviders: [SyntaxIdentifier: String] = [:]
 
     private static let scrollingViewTypes: Set<String> = ["UICollectionView", "UITableView", "UIScrollView"]
     private static let cellBridgeNames: Set<String> = [
@@ -369,6 +371,14 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         if callee.hasPrefix("UIHostingController") {
             recordHostingCreation(node)
         }
+        if baseName == "UICollectionViewDiffableDataSource" || baseName == "UITableViewDiffableDataSource" {
+            let provider =
+                node.trailingClosure
+                ?? node.arguments.first { $0.label?.text == "cellProvider" }?.expression.as(ClosureExprSyntax.self)
+            if let provider {
+                cellProviders[provider.id] = baseName.hasPrefix("UITable") ? "cellForRowAt" : "cellForItemAt"
+            }
+        }
         return .visitChildren
     }
 
@@ -520,7 +530,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 }
             }
         }
-        if typedCases >= 2 {
+        if typedCases >= 1 {
             switchesOnType = true
         }
         if switchesOnType, facts.dataSources[index].switchOnTypeLine == nil {
@@ -532,6 +542,14 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     // MARK: Closures
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if let method = cellProviders[node.id] {
+            // A diffable data source's cell provider is the modern cellForItemAt/cellForRowAt.
+            facts.dataSources.append(DataSourceFacts(line: line(of: node), typeName: currentTypeName, method: method))
+            var context = FunctionContext(name: "cellProvider")
+            context.dataSourceIndex = facts.dataSources.count - 1
+            functionStack.append(context)
+            return .visitChildren
+        }
         guard let storage = storageTarget(of: node) else { return .visitChildren }
         let tokens = node.statements.tokens(viewMode: .sourceAccurate)
         let parameterNames = closureParameterNames(node)
@@ -576,6 +594,12 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             return true
         }
         return false
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if cellProviders[node.id] != nil {
+            finishFunction()
+        }
     }
 
     private func closureParameterNames(_ node: ClosureExprSyntax) -> Set<String> {
