@@ -114,3 +114,23 @@ final class ScaffoldTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "no temporary files are left behind")
     }
 }
+
+/// The example app is deliberately wrong app code, but it must be valid Swift and valid Interface
+/// Builder XML, or it would test the tool's error paths instead of its rules.
+final class ExampleAppTests: XCTestCase {
+    func testEverySwiftFileOfTheExampleParses() throws {
+        let enumerator = FileManager.default.enumerator(atPath: FixturePaths.feedApp)
+        var checked = 0
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let source = try String(contentsOfFile: FixturePaths.feedApp + "/" + path, encoding: .utf8)
+            XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: source), [], path)
+            checked += 1
+        }
+        XCTAssertEqual(checked, 21)
+    }
+
+    func testTheExampleScansWithoutInputProblems() throws {
+        XCTAssertEqual(try ProjectScanner().scan(path: FixturePaths.feedApp).problems, [])
+    }
+}

@@ -10,44 +10,71 @@ public enum TextReportRenderer {
         var lines: [String] = []
         lines.append("Scanned \(displayRoot)")
         lines.append(
-            "  \(report.swiftFiles) Swift files, \(report.xibFiles) XIBs, \(report.storyboardFiles) storyboards; "
-                + "\(report.cells.count) cells, \(report.hostedCellCount) hosting SwiftUI; "
-                + "\(report.findings.count) findings")
+            "  \(plural(report.swiftFiles, "Swift file")), \(plural(report.xibFiles, "XIB")), "
+                + "\(plural(report.storyboardFiles, "storyboard")); \(plural(report.cells.count, "cell")), "
+                + "\(report.hostedCellCount) hosting SwiftUI; \(plural(report.findings.count, "finding"))")
         lines.append("  " + deploymentTargetLine(report))
         lines.append("")
         lines.append("Cells")
-        let nameWidth = max(4, report.cells.map(\.name.count).max() ?? 0)
-        for cell in report.cells {
-            let name = cell.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            let kind = cell.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            let source = cell.definedIn.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            let hosting = cell.hosting.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)
-            let risk = cell.risk.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-            lines.append("  \(name)  \(kind)\(source)\(hosting)\(risk)\(cell.xib ?? cell.swiftFile ?? "")")
-            for reason in cell.riskReasons {
-                lines.append("  " + String(repeating: " ", count: nameWidth) + "  - \(reason)")
-            }
-        }
         if report.cells.isEmpty {
             lines.append("  (no UICollectionViewCell or UITableViewCell subclasses found)")
+        } else {
+            var rows = [["NAME", "KIND", "LAYOUT", "HOSTING", "RISK", "FILE"]]
+            var reasons: [[String]] = [[]]
+            for cell in report.cells {
+                rows.append([
+                    cell.name, cell.kind.rawValue, cell.definedIn.rawValue, cell.hosting.rawValue, cell.risk.rawValue,
+                    cell.xib ?? cell.swiftFile ?? "",
+                ])
+                reasons.append(cell.riskReasons)
+            }
+            let table = aligned(rows)
+            for (row, rowReasons) in zip(table, reasons) {
+                lines.append("  " + row)
+                lines += rowReasons.map { "      - " + $0 }
+            }
         }
         lines.append("")
         lines.append("Data sources")
-        for source in report.dataSources {
-            let verdict =
-                source.switchesOnCellTypes
-                ? "switches on cell types"
-                : (source.cellTypesReferenced == 0 ? "generic" : "names \(source.cellTypesReferenced) cell type(s)")
-            lines.append("  \(source.typeName).\(source.method)  \(verdict)  \(source.file):\(source.line)")
-        }
         if report.dataSources.isEmpty {
             lines.append("  (none)")
+        } else {
+            var rows = [["METHOD", "VERDICT", "WHERE"]]
+            for source in report.dataSources {
+                let verdict =
+                    source.switchesOnCellTypes
+                    ? "switches on cell types"
+                    : (source.cellTypesReferenced == 0
+                        ? "generic" : "names \(plural(source.cellTypesReferenced, "cell type"))")
+                rows.append(["\(source.typeName).\(source.method)", verdict, "\(source.file):\(source.line)"])
+            }
+            lines += aligned(rows).map { "  " + $0 }
         }
         if !report.findings.isEmpty {
             lines.append("")
             lines.append("Findings: \(findingCounts(report.findings)); run `cellbridge lint` for details")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Rows padded into columns two spaces apart; the last column is not padded.
+    static func aligned(_ rows: [[String]]) -> [String] {
+        let columnCount = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columnCount)
+        for row in rows {
+            for (index, cell) in row.enumerated() where index < columnCount - 1 {
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The migration plan, numbered, with the data sources to make generic first.
