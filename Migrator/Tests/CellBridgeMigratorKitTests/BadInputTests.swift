@@ -52,6 +52,25 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(report.cells.map(\.name), ["GoodCell", "SleepCell"])
     }
 
+    /// 60,000 nested views once overflowed the stack in the recursive tree walks; now a depth cap
+    /// rejects the file while parsing.
+    func testAbsurdlyDeepXIBIsRejectedInsteadOfCrashing() throws {
+        let depth = 60_000
+        let xib =
+            "<?xml version=\"1.0\"?><document><objects><collectionViewCell customClass=\"Deep\" id=\"a\">"
+            + String(repeating: "<view><subviews>", count: depth)
+            + String(repeating: "</subviews></view>", count: depth)
+            + "</collectionViewCell></objects></document>"
+        let project = try TemporaryProject(["GoodCell.swift": Self.goodCell, "Deep.xib": xib])
+        let report = try ProjectScanner().scan(path: project.root)
+        XCTAssertEqual(report.cells.map(\.name), ["GoodCell"])
+        XCTAssertEqual(
+            report.problems.map(\.description),
+            [
+                "warning: Deep.xib: elements nest deeper than 256 levels (line 1); not a real Interface Builder file; skipped"
+            ])
+    }
+
     func testFilesOverTheSizeLimitAreSkipped() throws {
         let project = try TemporaryProject(["GoodCell.swift": Self.goodCell])
         try project.write("Generated.swift", String(repeating: "// Cell padding line\n", count: 600))

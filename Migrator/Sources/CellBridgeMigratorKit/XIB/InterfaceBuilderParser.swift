@@ -18,6 +18,12 @@ enum InterfaceBuilderParser {
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         let succeeded = parser.parse()
+        if builder.isTooDeep {
+            throw ParseError(
+                description:
+                    "elements nest deeper than \(TreeBuilder.maximumDepth) levels (line \(builder.depthLine)); "
+                    + "not a real Interface Builder file")
+        }
         guard succeeded, let root = builder.root else {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown XML error"
             throw ParseError(description: "not valid XML (line \(parser.lineNumber): \(reason))")
@@ -29,13 +35,27 @@ enum InterfaceBuilderParser {
     }
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
+        /// Real documents nest a few dozen levels; the cap keeps hostile input from exhausting the stack
+        /// of the recursive walks (and of the tree's own deallocation) that follow.
+        static let maximumDepth = 256
+
         var stack: [InterfaceBuilderElement] = []
         var root: InterfaceBuilderElement?
+        var isTooDeep = false
+        var depthLine = 0
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
             qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
         ) {
+            guard stack.count < Self.maximumDepth else {
+                if !isTooDeep {
+                    isTooDeep = true
+                    depthLine = parser.lineNumber
+                    parser.abortParsing()
+                }
+                return
+            }
             stack.append(
                 InterfaceBuilderElement(
                     name: elementName, attributes: attributeDict, children: [], line: parser.lineNumber))
@@ -45,7 +65,7 @@ enum InterfaceBuilderParser {
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
             qualifiedName qName: String?
         ) {
-            guard let finished = stack.popLast() else { return }
+            guard !isTooDeep, let finished = stack.popLast() else { return }
             if stack.isEmpty {
                 root = finished
             } else {
