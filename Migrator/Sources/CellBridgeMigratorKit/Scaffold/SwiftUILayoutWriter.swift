@@ -117,7 +117,7 @@ struct SwiftUILayoutWriter {
             let children = view.subviews
             let background = color(view, key: "backgroundColor")
             if children.isEmpty {
-                result = [indent + (background ?? "Color.clear") + comment(for: view)]
+                result = [indent + (background.map(Self.colorView) ?? "Color.clear") + comment(for: view)]
                 if let size = frameSize(view) {
                     result.append(pad(level + 1) + ".frame(width: \(size.width), height: \(size.height))")
                 }
@@ -126,7 +126,8 @@ struct SwiftUILayoutWriter {
                 result += lines(for: children, level: level + 1)
                 result.append(indent + "}")
                 if let background {
-                    result.append(pad(level + 1) + ".background(\(background))")
+                    // `.background(Color.red)` (a view) works on iOS 14; `.background(.red)` is iOS 15+.
+                    result.append(pad(level + 1) + ".background(\(Self.colorView(background)))")
                 }
             }
         default:
@@ -236,6 +237,11 @@ struct SwiftUILayoutWriter {
             let width = rect["width"], let height = rect["height"]
         else { return nil }
         return (Self.number(width), Self.number(height))
+    }
+
+    /// A colour expression usable where a view is expected: `Color.red` for `.red`.
+    static func colorView(_ expression: String) -> String {
+        expression.hasPrefix(".") ? "Color" + expression : expression
     }
 
     /// `0.33` for `0.33333333333333331`, `8` for `8.0`: numbers as a person would write them.

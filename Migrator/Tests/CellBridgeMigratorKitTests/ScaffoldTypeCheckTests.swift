@@ -1,0 +1,92 @@
+import CellBridgeMigratorKit
+import Foundation
+import XCTest
+
+/// Type-checks every scaffold of the example app against Apple's real iOS SDK interfaces with an
+/// iOS 14 deployment target, so a draft never uses SwiftUI API the app cannot call. Runs only where
+/// an iOS Swift SDK bundle is installed (see DESIGN.md, "Seeing and checking iOS code on this Linux
+/// machine"); skipped elsewhere.
+final class ScaffoldTypeCheckTests: XCTestCase {
+    private struct IOSSDK {
+        var sdk: String
+        var resources: String
+        var moduleCache: String
+    }
+
+    private func installedSDK() -> IOSSDK? {
+        let bundles = NSHomeDirectory() + "/.swiftpm/swift-sdks"
+        let fileManager = FileManager.default
+        for bundle in (try? fileManager.contentsOfDirectory(atPath: bundles)) ?? [] where bundle.hasPrefix("ios") {
+            let base = bundles + "/" + bundle + "/ios"
+            guard
+                let sdk = (try? fileManager.contentsOfDirectory(atPath: base))?.first(where: {
+                    $0.hasPrefix("iPhoneOS")
+                })
+            else { continue }
+            return IOSSDK(sdk: base + "/" + sdk, resources: base + "/resources", moduleCache: base + "/module-cache")
+        }
+        return nil
+    }
+
+    private func swiftc() -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(directory) + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    func testScaffoldsTypeCheckForIOS14() throws {
+        guard let sdk = installedSDK(), let compiler = swiftc() else {
+            throw XCTSkip("no iOS Swift SDK bundle installed under ~/.swiftpm/swift-sdks")
+        }
+        let report = try ProjectScanner().scan(path: FixturePaths.feedApp)
+        let project = try TemporaryProject()
+        var viewModels: [String] = []
+        for cell in report.cells where cell.definedIn == .xib {
+            let file = try SwiftUIScaffolder.scaffold(cellName: cell.name, in: report)
+            // CellBridge itself is not built for iOS here; its two protocols are stubbed below.
+            try project.write(
+                cell.name + ".swift", file.contents.replacingOccurrences(of: "import CellBridge\n", with: ""))
+            if let line = file.contents.split(separator: "\n").first(where: {
+                $0.contains("@ObservedObject var viewModel:")
+            }),
+                let name = line.split(separator: " ").last
+            {
+                viewModels.append(String(name))
+            }
+        }
+        XCTAssertEqual(viewModels.count, 5)
+        var stubs = """
+            import SwiftUI
+            protocol CollectionCellViewModel { var className: String { get } }
+            protocol SwiftUIRenderableCellViewModel: CollectionCellViewModel { func makeHostedView() -> AnyView }
+
+            """
+        for viewModel in Set(viewModels).sorted() {
+            // The example's view models already declare className, except ProfileRowViewModel.
+            let body = viewModel == "ProfileRowViewModel" ? "" : "var className: String { \"\" }"
+            stubs += "final class \(viewModel) { \(body) }\n"
+        }
+        try project.write("Stubs.swift", stubs)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compiler)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: project.root).map { project.root + "/" + $0 }
+        process.arguments =
+            [
+                "-typecheck", "-target", "arm64-apple-ios14.0", "-sdk", sdk.sdk, "-resource-dir", sdk.resources,
+                "-module-cache-path", sdk.moduleCache,
+            ] + sources
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertFalse(output.contains("warning:"), output)
+    }
+}
