@@ -74,6 +74,17 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(html.contains("representable-delegate-is-self"))
     }
 
+    func testScaffoldOfAnUnknownOrCodeCellIsAnInputProblem() {
+        let unknown = run(["scaffold", "BanerCell", FixturePaths.feedApp])
+        XCTAssertEqual(unknown.status, .inputProblem)
+        XCTAssertTrue(unknown.errors.hasPrefix("error: no cell named 'BanerCell'"), unknown.errors)
+        XCTAssertTrue(unknown.errors.contains("did you mean 'BannerCell'?"), unknown.errors)
+        XCTAssertEqual(unknown.output, "")
+        let code = run(["scaffold", "TagCell", FixturePaths.feedApp])
+        XCTAssertEqual(code.status, .inputProblem)
+        XCTAssertTrue(code.errors.contains("write its SwiftUI view by hand"), code.errors)
+    }
+
     func testReportToAnUnwritablePathIsAnInputProblem() {
         let result = run(["report", FixturePaths.feedApp, "--output", "/nonexistent-dir/report.html"])
         XCTAssertEqual(result.status, .inputProblem)

@@ -1,20 +1,12 @@
 /// A JSON value whose objects keep their key order, so the output reads in the contract's order
 /// (`schemaVersion` first) and is byte-for-byte stable across runs.
-enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
-
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.rendered(indent: 0) == rhs.rendered(indent: 0)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(rendered(indent: 0))
-    }
 
     static func optional(_ value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null

@@ -12,7 +12,8 @@ public enum SwiftUIScaffolder {
             let known = report.cells.filter { $0.definedIn == .xib }.map(\.name)
             let hint =
                 known.isEmpty ? "no XIB-backed cells were found" : "XIB-backed cells: \(known.joined(separator: ", "))"
-            throw Failure(description: "no cell named '\(cellName)' in \(report.root) (\(hint))")
+            let guess = CommandLineParser.suggestion(for: cellName, among: report.cells.map(\.name))
+            throw Failure(description: "no cell named '\(cellName)' in \(report.root)\(guess) (\(hint))")
         }
         guard cell.definedIn == .xib, let layout = report.scaffoldContext.layouts[cellName], let xib = cell.xib else {
             throw Failure(

@@ -319,7 +319,6 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         let labels = node.arguments.map { $0.label?.text ?? "" }
 
         if let index = functionStack.last?.dataSourceIndex, callee.contains("CellRegistration") {
-            _ = index
             addFinding(
                 .cellRegistrationInCellProvider, at: node,
                 "\(currentTypeName) creates a CellRegistration inside \(facts.dataSources[index].method); create it "
