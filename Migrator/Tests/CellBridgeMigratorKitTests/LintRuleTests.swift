@@ -50,8 +50,28 @@ final class LintRuleTests: XCTestCase {
                 }
             }
             """
+        let registrations = """
+            final class Registrar {
+                func setUp(_ collectionView: UICollectionView) {
+                    collectionView.register(UINib(nibName: "BannerCell", bundle: nil), forCellWithReuseIdentifier: "banner")
+                    collectionView.register(ProfileCell.self, forCellWithReuseIdentifier: "profile")
+                }
+            }
+            """
+        let byName = try TemporaryProject(["Cells.swift": Self.cells, "A.swift": switching])
+        let byNameReport = try ProjectScanner().scan(path: byName.root)
+        XCTAssertEqual(byNameReport.findings.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
+        XCTAssertEqual(byNameReport.findings.first?.line, 3, "reported at the switch")
+        let byIdentifier = try TemporaryProject([
+            "Cells.swift": Self.cells, "Registrar.swift": registrations,
+            "A.swift": switching.replacingOccurrences(of: "\"BannerCell\"", with: "\"banner\"")
+                .replacingOccurrences(of: "\"ProfileCell\"", with: "\"profile\""),
+        ])
+        let byIdentifierReport = try ProjectScanner().scan(path: byIdentifier.root)
+        XCTAssertEqual(byIdentifierReport.findings.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
         XCTAssertEqual(
-            try rules(["Cells.swift": Self.cells, "A.swift": switching]), [.sharedDataSourceSwitchesOnCellType])
+            byIdentifierReport.dataSources.first?.cellTypesReferenced, 2,
+            "reuse identifiers as literals name their cells")
         let generic = """
             final class Shared: NSObject {
                 func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -63,6 +83,21 @@ final class LintRuleTests: XCTestCase {
             }
             """
         XCTAssertEqual(try rules(["Cells.swift": Self.cells, "A.swift": generic]), [])
+        let stockRows = """
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                    switch rows[indexPath.row].kind {
+                    case .toggle: cell.accessoryType = .none
+                    case .link: cell.accessoryType = .disclosureIndicator
+                    }
+                    return cell
+                }
+            }
+            """
+        XCTAssertEqual(
+            try rules(["Cells.swift": Self.cells, "Settings.swift": stockRows]), [],
+            "switching over row kinds of stock cells teaches the data source no feature cell")
     }
 
     func testDiffableCellProviderIsADataSourceToo() throws {

@@ -219,21 +219,40 @@ struct InventoryBuilder {
         dataSourceEvaluations().map(\.entry)
     }
 
+    /// A data source names a cell by its type (`BannerCell`, `as? BannerCell`), or by its name or one of
+    /// its reuse identifiers as a literal (`withReuseIdentifier: "BannerCell"`). A switch on a type-like value
+    /// (`switch item.kind`) only counts when its method names feature cells: a screen switching over
+    /// row kinds of stock cells knows no feature cell type.
     private func dataSourceEvaluations() -> [(entry: DataSourceEntry, switchLine: Int, cellTypes: [String])] {
         let features = featureCellNames
+        var cellsByIdentifier: [String: Set<String>] = [:]
+        for cell in cells() {
+            for identifier in cell.reuseIdentifiers {
+                cellsByIdentifier[identifier, default: []].insert(cell.name)
+            }
+        }
         var result: [(entry: DataSourceEntry, switchLine: Int, cellTypes: [String])] = []
         for facts in swiftFacts {
             for dataSource in facts.dataSources {
-                let referenced = dataSource.referencedTypeNames.intersection(features).sorted()
+                var named = dataSource.referencedTypeNames.intersection(features)
+                for literal in dataSource.stringLiterals {
+                    named.formUnion(cellsByIdentifier[literal] ?? [])
+                    if features.contains(literal) {
+                        named.insert(literal)
+                    }
+                }
+                let referenced = named.sorted()
                 let castCells = dataSource.castTypeNames.intersection(features)
-                let switches = dataSource.switchOnTypeLine != nil || castCells.count >= 2
+                let switchCounts =
+                    dataSource.switchOnTypeLine != nil && (dataSource.switchHasTypePatterns || !referenced.isEmpty)
+                let switches = switchCounts || castCells.count >= 2
                 result.append(
                     (
                         DataSourceEntry(
                             file: facts.file, line: dataSource.line, typeName: dataSource.typeName,
                             method: dataSource.method, cellTypesReferenced: referenced.count,
                             switchesOnCellTypes: switches),
-                        dataSource.switchOnTypeLine ?? dataSource.line, referenced
+                        switchCounts ? (dataSource.switchOnTypeLine ?? dataSource.line) : dataSource.line, referenced
                     ))
             }
         }

@@ -531,9 +531,17 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         }
         if typedCases >= 1 {
             switchesOnType = true
+            facts.dataSources[index].switchHasTypePatterns = true
         }
         if switchesOnType, facts.dataSources[index].switchOnTypeLine == nil {
             facts.dataSources[index].switchOnTypeLine = line(of: node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if let index = functionStack.last?.dataSourceIndex, let text = SyntaxText.staticIdentifier(ExprSyntax(node)) {
+            facts.dataSources[index].stringLiterals.insert(text)
         }
         return .visitChildren
     }

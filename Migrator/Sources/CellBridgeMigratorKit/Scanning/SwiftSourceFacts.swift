@@ -23,6 +23,10 @@ struct DataSourceFacts: Sendable, Hashable {
     var castTypeNames: Set<String> = []
     /// A switch whose subject is an item's type (`switch viewModel.type`) or whose cases match types.
     var switchOnTypeLine: Int?
+    /// Whether that switch matches types (`case is X`, `case let x as X`) rather than a type-like value.
+    var switchHasTypePatterns = false
+    /// Static strings in the body; those equal to a cell's reuse identifier name that cell.
+    var stringLiterals: Set<String> = []
 }
 
 /// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
