@@ -38,6 +38,17 @@ best_of() {
     awk -v ms="$best" 'BEGIN { printf "%.3f", ms / 1000 }'
 }
 
+# A timing means nothing if the scan failed or found nothing: check both trees once first.
+for tree in app1 app10; do
+    cells=$("$bin" scan --format json "$work/$tree" 2>/dev/null |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["summary"]["cells"])') || {
+        echo "FAIL: cellbridge scan failed on the $tree tree"
+        exit 1
+    }
+    if [[ "$cells" -le 0 ]]; then echo "FAIL: cellbridge scan found no cells in the $tree tree"; exit 1; fi
+    echo "$tree: the scan finds $cells cells"
+done
+
 scan1=$(best_of "$bin" scan --format json "$work/app1")
 format1=$(best_of swift format lint -r --parallel "$work/app1")
 scan10=$(best_of "$bin" scan --format json "$work/app10")
