@@ -47,7 +47,7 @@
         // MARK: Internal
 
         /// The hosting controller, once the first content arrived.
-        private(set) var controller: UIHostingController<HostedRoot<Content>>?
+        private(set) var controller: AppearanceReportingHostingController<HostedRoot<Content>>?
 
         /// The parent view controller the controller is a child of now, if any.
         var currentParent: UIViewController? { attachedParent }
@@ -124,8 +124,14 @@
             switch command {
             case .createController:
                 guard let content = pendingContent else { return }
-                let controller = UIHostingController(rootView: root(for: content))
+                let controller = AppearanceReportingHostingController(rootView: root(for: content))
                 configureNew(controller)
+                // Straight to the lifecycle, not through `handle`: the callback can run in the
+                // middle of a command list (adding the view to a window appears it), and it
+                // produces no command.
+                controller.onAppearanceChange = { [weak self] appearance in
+                    self?.lifecycle.handle(.controllerAppearanceChanged(appearance))
+                }
                 self.controller = controller
             case .addChild:
                 guard let controller, let parent = candidateParent else { return }
@@ -172,7 +178,7 @@
             return HostedRoot(content: content, context: context, ignoredSafeArea: SafeAreaRegions(ignored))
         }
 
-        private func configureNew(_ controller: UIHostingController<HostedRoot<Content>>) {
+        private func configureNew(_ controller: AppearanceReportingHostingController<HostedRoot<Content>>) {
             // Selection and highlight are drawn by the cell behind the content: keep it see-through.
             controller.view.backgroundColor = .clear
             controller.view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea

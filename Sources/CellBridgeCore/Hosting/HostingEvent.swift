@@ -22,6 +22,11 @@ public enum HostingEvent: Hashable, Sendable {
     case parentDeallocated
     /// The slot goes away for good (the cell is deallocated or the content view replaced).
     case released
+    /// The hosting controller's own appearance callback ran (`viewWillAppear`, `viewDidAppear`,
+    /// `viewWillDisappear`, `viewDidDisappear`), whether UIKit's automatic forwarding or one of
+    /// the core's manual transitions drove it. Produces no command: the core never starts a
+    /// transition inside one that is running.
+    case controllerAppearanceChanged(ControllerAppearance)
 
     /// The display event for a slot no delegate reports display for (a content configuration's
     /// content view, a standalone hosting view): being in a window is the only signal it gets,

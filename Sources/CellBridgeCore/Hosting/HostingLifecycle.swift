@@ -19,6 +19,13 @@
 /// - Appearance transitions follow `willDisplay` / `didEndDisplaying`, balanced: never two
 ///   appears in a row, and a disappear before the slot is released or reused (Epoxy #154:
 ///   `onAppear` wrong under fast reuse).
+/// - UIKit drives the appearance of a contained controller too: a parent forwards its own
+///   transitions to every child, and a child appears when its view enters a window. The core
+///   therefore follows the controller's real state (``ControllerAppearance``, reported by the
+///   controller's own callbacks) and only issues a manual transition when that state differs
+///   from what display asks for and no transition is running: it never begins a transition
+///   inside UIKit's ("Unbalanced calls to begin/end appearance transitions"), never appears an
+///   appeared controller and never disappears a disappeared one.
 ///
 /// ```swift
 /// var slot = HostingLifecycle()
@@ -36,8 +43,10 @@ public struct HostingLifecycle: Hashable, Sendable {
     public private(set) var parent: ParentID?
     /// True between `willDisplay` and `didEndDisplaying`.
     public private(set) var isDisplayed = false
-    /// True while the controller has been sent an appearing transition not yet balanced.
-    public private(set) var hasAppeared = false
+    /// The controller's appearance as last reported or driven, whoever drove it.
+    public private(set) var appearance = ControllerAppearance.disappeared
+    /// True while the controller is appearing or appeared, a state a disappear must balance.
+    public var hasAppeared: Bool { appearance == .appeared || appearance == .appearing }
     /// True once the slot was released; later events are ignored.
     public private(set) var isReleased = false
 
@@ -82,6 +91,8 @@ public struct HostingLifecycle: Hashable, Sendable {
         case .parentDeallocated:
             // UIKit dropped the child with its parent; keep hosting the view without containment.
             parent = nil
+        case .controllerAppearanceChanged(let reported):
+            appearance = reported
         case .released:
             disappear(into: &commands)
             if parent != nil {
@@ -119,16 +130,20 @@ public struct HostingLifecycle: Hashable, Sendable {
         parent = newParent
     }
 
+    /// Appears the controller when it is displayed and really disappeared. Appeared already
+    /// (UIKit appeared it when its view entered the window) or mid-transition (the parent's own
+    /// transition is forwarding): nothing, UIKit's transition stands.
     private mutating func appearIfDisplayed(into commands: inout HostingCommands) {
-        guard isDisplayed, hasController, !hasAppeared else { return }
-        hasAppeared = true
+        guard isDisplayed, hasController, appearance == .disappeared else { return }
+        appearance = .appeared
         commands.append(.beginAppearanceTransition(isAppearing: true))
         commands.append(.endAppearanceTransition)
     }
 
+    /// Disappears the controller when it really is appeared; never inside a running transition.
     private mutating func disappear(into commands: inout HostingCommands) {
-        guard hasAppeared else { return }
-        hasAppeared = false
+        guard appearance == .appeared else { return }
+        appearance = .disappeared
         commands.append(.beginAppearanceTransition(isAppearing: false))
         commands.append(.endAppearanceTransition)
     }

@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// The hosting controller of every slot: a plain `UIHostingController` that reports its own
+    /// appearance callbacks to the slot.
+    ///
+    /// A contained controller's appearance is driven by UIKit too (the parent forwards its own
+    /// transitions; a child appears when its view enters a window), not only by the core's
+    /// `willDisplay` / `didEndDisplaying` transitions. These four overrides are the one public
+    /// way to know what UIKit did, so the core can follow it (``ControllerAppearance``) instead
+    /// of nesting a manual transition inside UIKit's.
+    final class AppearanceReportingHostingController<Content: View>: UIHostingController<Content> {
+        /// Called after each callback with the state UIKit just put the controller in. Set by the
+        /// slot with a weak capture: the slot owns this controller.
+        var onAppearanceChange: ((ControllerAppearance) -> Void)?
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            onAppearanceChange?(.appearing)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            onAppearanceChange?(.appeared)
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            onAppearanceChange?(.disappearing)
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            onAppearanceChange?(.disappeared)
+        }
+    }
+#endif
