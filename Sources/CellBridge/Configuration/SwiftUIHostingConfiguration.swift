@@ -98,6 +98,15 @@
         var minWidth: CGFloat?
         var minHeight: CGFloat?
         var cellState = CellState.normal
+        /// The identity of the content this configuration was built with; modifiers and
+        /// `updated(for:)` copy it, so the content view tells a state update from new content
+        /// (``ConfigurationApplication``).
+        let contentIdentity = ContentIdentity()
+    }
+
+    /// A reference whose identity stands for one `SwiftUIHostingConfiguration.init` call.
+    final class ContentIdentity: Sendable {
+        var id: ObjectIdentifier { ObjectIdentifier(self) }
     }
 
     extension ContentMargins.Edges {

@@ -35,7 +35,17 @@
                     assertionFailure("CellBridge: \(type(of: newValue)) applied to a \(Self.self)")
                     return
                 }
-                apply(configuration)
+                switch ConfigurationApplication.kind(
+                    applied: current.contentIdentity.id, incoming: configuration.contentIdentity.id)
+                {
+                case .stateOnly:
+                    // UIKit re-applying the configuration for a new cell state (every touch):
+                    // publish the state; the root view and the content's stamp stay.
+                    current = configuration
+                    context.update(state: configuration.cellState)
+                case .newContent:
+                    apply(configuration)
+                }
             }
         }
 
