@@ -67,6 +67,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     private static let storingCallees: Set<String> = [
         "sink", "addObserver", "scheduledTimer", "UIAction", "addAction", "observe", "Timer", "assign",
     ]
+    /// APIs that run a `completion:`/`handler:` closure once and release it: no one keeps it, so a strong
+    /// `self` there is no cycle (`UIView.animate(…, completion: { _ in self.isHidden = true })`).
+    private static let oneShotCallees: Set<String> = [
+        "animate", "animateKeyframes", "transition", "performWithoutAnimation", "performBatchUpdates",
+        "present", "dismiss", "async", "asyncAfter", "sync", "run", "setViewControllers", "pushViewController",
+        "popViewController", "reloadSections", "scrollToItem", "requestAuthorization",
+    ]
 
     private func line(of node: some SyntaxProtocol) -> Int {
         lines.line(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -219,7 +226,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             let name = binding.pattern.trimmedDescription
             if let annotation = binding.typeAnnotation {
                 let typeName = SyntaxText.simpleTypeName(annotation.type.trimmedDescription)
-                if Self.scrollingViewTypes.contains(typeName), functionStack.isEmpty {
+                if Self.scrollingViewTypes.contains(typeName), functionStack.isEmpty,
+                    !Self.refersToViewOutsideCell(node, binding: binding, attributes: attributes)
+                {
                     let evidence = "has a \(typeName) property `\(name)` (line \(line(of: binding)))"
                     updateCurrentType { facts in
                         if facts.scrollingViewEvidence == nil { facts.scrollingViewEvidence = evidence }
@@ -245,6 +254,28 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// A computed property (`var hostingCollectionView: UICollectionView? { … superview … }`) or a weak
+    /// reference that is not an outlet (`weak var tableView: UITableView?`) points at the list the cell
+    /// sits in, not at a scrolling view inside it.
+    private static func refersToViewOutsideCell(
+        _ node: VariableDeclSyntax, binding: PatternBindingSyntax, attributes: [String]
+    ) -> Bool {
+        if let accessors = binding.accessorBlock?.accessors {
+            if accessors.is(CodeBlockItemListSyntax.self) {
+                return true
+            }
+            if let list = accessors.as(AccessorDeclListSyntax.self),
+                list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })
+            {
+                return true
+            }
+        }
+        let isWeak = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+        }
+        return isWeak && !attributes.contains("IBOutlet")
     }
 
     private static func firstStaticIdentifier(in node: Syntax) -> String? {
@@ -318,7 +349,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         let baseName = SyntaxText.simpleTypeName(callee)
         let labels = node.arguments.map { $0.label?.text ?? "" }
 
-        if let index = functionStack.last?.dataSourceIndex, callee.contains("CellRegistration") {
+        // `UICollectionView.CellRegistration<…>` and `CellRegistration<…>`, not a type that merely has the
+        // word in its name (`ThreadCellRegistrationConfiguration(…)`).
+        if let index = functionStack.last?.dataSourceIndex, baseName == "CellRegistration" {
             addFinding(
                 .cellRegistrationInCellProvider, at: node,
                 "\(currentTypeName) creates a CellRegistration inside \(facts.dataSources[index].method); create it "
@@ -570,7 +603,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
         if let index = functionStack.last?.dataSourceIndex {
             let method = facts.dataSources[index].method
-            if !parameterNames.contains("indexPath"), Self.usesVariable(named: "indexPath", in: Syntax(node.statements))
+            let body = Syntax(node.statements)
+            if !parameterNames.contains("indexPath"), !Self.declaresVariable(named: "indexPath", in: body),
+                Self.usesVariable(named: "indexPath", in: body)
             {
                 addFinding(
                     .indexPathCapturedInCellAction, at: node,
@@ -596,6 +631,20 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                continue
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Whether the closure binds `name` itself (`if let indexPath = tableView.indexPath(for: cell)`,
+    /// `let indexPath = …`), so its uses are the fresh value, not the captured one. `if let indexPath`
+    /// without a value unwraps the outer variable and does not count.
+    private static func declaresVariable(named name: String, in node: Syntax) -> Bool {
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self) else { continue }
+            if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
                 continue
             }
             return true
@@ -634,6 +683,11 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         }
         if let argument = node.parent?.as(LabeledExprSyntax.self) {
             let label = argument.label?.text ?? ""
+            if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                Self.oneShotCallees.contains(SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription))
+            {
+                return nil
+            }
             let storingLabels: Set<String> = [
                 "action", "handler", "completion", "block", "using", "primaryAction", "receiveValue",
             ]
