@@ -26,3 +26,19 @@ final class HostingSizingPlanTests: XCTestCase {
         XCTAssertEqual(intrinsic.sizingOptions, .intrinsicContentSize)
     }
 }
+
+final class HostedCellSizingPlanTests: XCTestCase {
+    func testCellsFollowSwiftUIsIdealSizeOnTheirOwnFromIOS16() {
+        XCTAssertEqual(
+            HostingSizingPlan.hostedCell(osVersion: OSVersion(major: 16)).sizingOptions, .intrinsicContentSize)
+        XCTAssertEqual(
+            HostingSizingPlan.hostedCell(osVersion: OSVersion(major: 17, minor: 2)).sizingOptions, .intrinsicContentSize
+        )
+    }
+
+    func testCellsBeforeIOS16SetNoSizingOptionsAndPublishNothingByHand() {
+        let plan = HostingSizingPlan.hostedCell(osVersion: OSVersion(major: 15, minor: 7))
+        XCTAssertEqual(plan.sizingOptions, [])
+        XCTAssertFalse(plan.publishesPreferredContentSizeManually)
+    }
+}

@@ -89,7 +89,9 @@
 
         private var current: SwiftUIHostingConfiguration<Content>
         private let context = HostedContentContext()
-        private lazy var slot = HostingSlot<ConfigurationRoot<Content>>(container: self, context: context)
+        private lazy var slot = HostingSlot<ConfigurationRoot<Content>>(
+            container: self, context: context,
+            sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
 
         private func apply(_ configuration: SwiftUIHostingConfiguration<Content>) {
             current = configuration

@@ -54,7 +54,9 @@
                 break
             }
             guard let container else { return }
-            let typed = HostingSlot<Content>(container: container, context: context)
+            let typed = HostingSlot<Content>(
+                container: container, context: context,
+                sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
             slot = typed
             hostedType = configured
             typed.configure(content, parent: parent)

@@ -28,8 +28,19 @@ public struct HostingSizingPlan: Hashable, Sendable {
     /// Compute `sizeThatFits` after layout and assign `preferredContentSize` by hand.
     public let publishesPreferredContentSizeManually: Bool
 
-    /// The plan for `sizing` on `osVersion`.
+    /// The plan for SwiftUI content inside a hosting cell or a backport content view.
+    ///
+    /// The hosted view is pinned to the cell's edges and the cell is measured from its intrinsic
+    /// size. From iOS 16, `sizingOptions = .intrinsicContentSize` makes the hosting view
+    /// invalidate that size itself whenever SwiftUI's ideal size changes (an image that loaded,
+    /// text that grew), and the container's `selfSizingInvalidation` then re-measures the cell:
+    /// content changes reach the container without the content asking. Before iOS 16 there is
+    /// no such option; content asks through `cellBridgeRequestResize` (``ResizePlanner``).
+    public static func hostedCell(osVersion: OSVersion) -> HostingSizingPlan {
+        HostingSizingPlan(sizing: .intrinsicContentSize, osVersion: osVersion)
+    }
 
+    /// The plan for `sizing` on `osVersion`.
     public init(sizing: HostingSizing, osVersion: OSVersion) {
         let hasOptions = osVersion >= Self.sizingOptionsMinimumOS
         switch sizing {
