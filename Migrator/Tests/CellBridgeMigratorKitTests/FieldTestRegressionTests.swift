@@ -107,4 +107,85 @@ final class FieldTestRegressionTests: XCTestCase {
         let laneCell = try XCTUnwrap(scan(["LaneCell.swift": lane]).cells.first)
         XCTAssertEqual(laneCell.risk, .high, "a weak outlet is still a view inside the cell")
     }
+
+    private static func xib(_ cell: String, reuseIdentifier: String?, label: String) -> String {
+        let identifier = reuseIdentifier.map { " reuseIdentifier=\"\($0)\"" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <collectionViewCell id="c1" customClass="\(cell)"\(identifier)>
+                        <view key="contentView" id="v1">
+                            <subviews>
+                                <label text="\(label)" id="l1"/>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+    }
+
+    func testAClassLaidOutByTwoXIBsShowsTheOneNamedAfterItAndAllReuseIdentifiers() throws {
+        let report = try scan([
+            "Cells/NibCell.swift": "import UIKit\nfinal class NibCell: UICollectionViewCell {}\n",
+            "Cells/AlternateNibCell.xib": Self.xib("NibCell", reuseIdentifier: "alternate", label: "Alternate"),
+            "Cells/NibCell.xib": Self.xib("NibCell", reuseIdentifier: "", label: "Main"),
+            "Cells/WideNibCell.xib": Self.xib("NibCell", reuseIdentifier: "wide", label: "Wide"),
+            "Feed.swift": """
+            import UIKit
+            final class Feed {
+                func setUp(_ collectionView: UICollectionView) {
+                    collectionView.register(UINib(nibName: "WideNibCell", bundle: nil), forCellWithReuseIdentifier: "wide-2")
+                }
+            }
+            """,
+        ])
+        let cell = try XCTUnwrap(report.cells.first { $0.name == "NibCell" })
+        XCTAssertEqual(report.cells.count, 1)
+        XCTAssertEqual(cell.xib, "Cells/NibCell.xib", "the XIB named after the class, not the first by path")
+        XCTAssertEqual(
+            cell.reuseIdentifiers, ["alternate", "wide", "wide-2"],
+            "every XIB's identifier and every nib registration, no empty identifier")
+    }
+
+    func testScaffoldKeepsAssetImagesOnButtonsAndHiddenViewsHidden() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <collectionViewCell id="c1" customClass="FavoriteCell">
+                        <view key="contentView" id="v1">
+                            <subviews>
+                                <view hidden="YES" id="mask">
+                                    <rect key="frame" x="0" y="0" width="64" height="64"/>
+                                    <color key="backgroundColor" white="0.3" alpha="0.4" colorSpace="custom"/>
+                                </view>
+                                <button id="remove">
+                                    <state key="normal" title=" " image="RemoveIcon"/>
+                                </button>
+                                <button id="share">
+                                    <state key="normal" title="Share" image="ShareIcon"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let report = try scan([
+            "FavoriteCell.swift": "import UIKit\nfinal class FavoriteCell: UICollectionViewCell {}\n",
+            "FavoriteCell.xib": xib,
+        ])
+        let file = try SwiftUIScaffolder.scaffold(cellName: "FavoriteCell", in: report)
+        XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: file.contents), [], file.contents)
+        let lines = file.contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let mask = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Color(white: 0.3, opacity: 0.4)") }, file.contents)
+        XCTAssertTrue(lines[mask + 2].hasPrefix(".hidden()"), file.contents)
+        XCTAssertTrue(lines.contains("Image(\"RemoveIcon\")"), "a title of spaces leaves the image as the label")
+        XCTAssertFalse(lines.contains("Button(\" \") {"), file.contents)
+        let share = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Button {") && $0 != lines[mask] }, file.contents)
+        XCTAssertTrue(lines[share...].contains("Text(\"Share\")"), file.contents)
+        XCTAssertTrue(lines[share...].contains("Image(\"ShareIcon\")"), "title and asset image are both kept")
+    }
 }

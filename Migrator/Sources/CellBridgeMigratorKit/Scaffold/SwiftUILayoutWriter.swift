@@ -135,6 +135,10 @@ struct SwiftUILayoutWriter {
                 indent + "EmptyView()  // TODO: \(view.name) has no simple SwiftUI equivalent" + comment(for: view)
             ]
         }
+        if view["hidden"] == "YES" {
+            // Hidden in the XIB and usually shown by code at run time: keep its place, bind it later.
+            result.append(pad(level + 1) + ".hidden()  // TODO: hidden in the XIB; show it when the cell did")
+        }
         return result
     }
 
@@ -142,7 +146,10 @@ struct SwiftUILayoutWriter {
         let indent = pad(level)
         let normal = view.children.first { $0.name == "state" && $0["key"] == "normal" }
         let configuration = view.child(named: "buttonConfiguration", key: "configuration")
-        let title = normal?["title"] ?? configuration?["title"]
+        // A title of only spaces is how IB makes room next to an image; the image is the label then.
+        let title = (normal?["title"] ?? configuration?["title"]).flatMap {
+            $0.allSatisfy(\.isWhitespace) ? nil : $0
+        }
         let imageName = normal?["image"] ?? configuration?["image"]
         let isSystemImage = normal?["catalog"] == "system" || configuration?["catalog"] == "system"
         let action = view["id"].flatMap { actions[$0] }.map { "// was \($0)" } ?? "// TODO: action"
@@ -150,6 +157,14 @@ struct SwiftUILayoutWriter {
         if let title, let imageName, isSystemImage {
             result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]
             result.append(pad(level + 1) + "Label(\(Self.literal(title)), systemImage: \(Self.literal(imageName)))")
+            result.append(indent + "}")
+        } else if let title, let imageName {
+            result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]
+            result.append(pad(level + 1) + "Label {")
+            result.append(pad(level + 2) + "Text(\(Self.literal(title)))")
+            result.append(pad(level + 1) + "} icon: {")
+            result.append(pad(level + 2) + image(named: imageName, system: false))
+            result.append(pad(level + 1) + "}")
             result.append(indent + "}")
         } else if let title {
             result = [

@@ -17,6 +17,10 @@ struct InventoryBuilder {
     private let cellKinds: [String: CellKind]
     /// Interface Builder cells by class name (custom class, else the file's base name, else the reuse id).
     private let interfaceBuilderByName: [String: InterfaceBuilderCell]
+    /// Reuse identifiers by class name, from every XIB and prototype of the class.
+    private let interfaceBuilderIdentifiers: [String: Set<String>]
+    /// Base names of every XIB that lays a class out, for `UINib(nibName:)` registrations.
+    private let interfaceBuilderNibNames: [String: Set<String>]
 
     init(
         swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell],
@@ -62,12 +66,34 @@ struct InventoryBuilder {
         }
         self.cellKinds = kinds
 
+        // One class can be laid out by several XIBs or prototypes (`NibCell.xib`, `CustomNibCell.xib`; a
+        // grid and a list prototype): the layout shown is the XIB named after the class when there is one,
+        // else the first by path; the reuse identifiers are those of all of them.
         var byName: [String: InterfaceBuilderCell] = [:]
+        var identifiers: [String: Set<String>] = [:]
+        var nibNames: [String: Set<String>] = [:]
         for cell in self.interfaceBuilderCells {
-            guard let name = Self.name(of: cell), byName[name] == nil else { continue }
+            guard let name = Self.name(of: cell) else { continue }
+            if let identifier = cell.reuseIdentifier, !identifier.isEmpty {
+                identifiers[name, default: []].insert(identifier)
+            }
+            if !cell.isStoryboardPrototype, let fileName = cell.file.split(separator: "/").last {
+                nibNames[name, default: []].insert(String(fileName.dropLast(".xib".count)))
+            }
+            if let current = byName[name],
+                !(Self.isNamedAfterItsClass(cell, name) && !Self.isNamedAfterItsClass(current, name))
+            {
+                continue
+            }
             byName[name] = cell
         }
         self.interfaceBuilderByName = byName
+        self.interfaceBuilderIdentifiers = identifiers
+        self.interfaceBuilderNibNames = nibNames
+    }
+
+    private static func isNamedAfterItsClass(_ cell: InterfaceBuilderCell, _ name: String) -> Bool {
+        !cell.isStoryboardPrototype && cell.file.split(separator: "/").last.map(String.init) == name + ".xib"
     }
 
     private static func cellKind(of name: String, types: [String: SwiftTypeFacts]) -> CellKind? {
@@ -139,19 +165,12 @@ struct InventoryBuilder {
             } else {
                 definedIn = .code
             }
-            var identifiers = Set<String>()
-            if let identifier = interfaceBuilder?.reuseIdentifier { identifiers.insert(identifier) }
-            let xibBaseName = interfaceBuilder.flatMap { cell -> String? in
-                guard !cell.isStoryboardPrototype, let fileName = cell.file.split(separator: "/").last else {
-                    return nil
-                }
-                return String(fileName.dropLast(".xib".count))
-            }
-            let candidates = (registrationsByName[name] ?? []) + (xibBaseName.flatMap { registrationsByName[$0] } ?? [])
+            var identifiers = interfaceBuilderIdentifiers[name] ?? []
+            let xibBaseNames = interfaceBuilderNibNames[name] ?? []
+            let candidates = (registrationsByName[name] ?? []) + xibBaseNames.flatMap { registrationsByName[$0] ?? [] }
             for registration in Set(candidates)
             where registration.cellClass == name
-                || (registration.nibName != nil
-                    && (registration.nibName == name || registration.nibName == xibBaseName))
+                || (registration.nibName.map { $0 == name || xibBaseNames.contains($0) } ?? false)
             {
                 if let identifier = registration.reuseIdentifier { identifiers.insert(identifier) }
             }
