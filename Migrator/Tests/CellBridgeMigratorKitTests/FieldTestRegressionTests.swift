@@ -188,4 +188,23 @@ final class FieldTestRegressionTests: XCTestCase {
         XCTAssertTrue(lines[share...].contains("Text(\"Share\")"), file.contents)
         XCTAssertTrue(lines[share...].contains("Image(\"ShareIcon\")"), "title and asset image are both kept")
     }
+
+    func testReportBreaksLongPathsAtSlashesAndLongNamesBetweenWords() throws {
+        let report = try scan([
+            "Scene/Compose/CollectionViewCell/ComposeStatusPollOptionAppendEntryCollectionViewCell.swift":
+                "import UIKit\nfinal class ComposeStatusPollOptionAppendEntryCollectionViewCell: UICollectionViewCell {}\n"
+        ])
+        let html = HTMLReportRenderer.render(report, title: "App")
+        XCTAssertTrue(
+            html.contains(
+                "<strong>Compose<wbr>Status<wbr>Poll<wbr>Option<wbr>Append<wbr>Entry<wbr>Collection<wbr>View<wbr>Cell"
+                    + "</strong>"), "a long cell name may wrap between its words")
+        XCTAssertTrue(
+            html.contains(
+                "Scene/<wbr>Compose/<wbr>CollectionViewCell/<wbr><span class=\"name\">Compose<wbr>Status<wbr>Poll<wbr>"
+                    + "Option<wbr>Append<wbr>Entry<wbr>Collection<wbr>View<wbr>Cell<wbr>.swift</span>"),
+            "folders break at slashes, the file name stays one block and breaks only between words")
+        XCTAssertTrue(html.contains("code .name { display: inline-block; }"))
+        XCTAssertFalse(html.contains("overflow-wrap: anywhere"), "no break inside a word (`.sw` / `ift`)")
+    }
 }

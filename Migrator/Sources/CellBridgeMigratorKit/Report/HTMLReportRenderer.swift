@@ -90,9 +90,28 @@ public enum HTMLReportRenderer {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// A path that may break after each `/` instead of in the middle of a name.
-    private static func path(_ text: String) -> String {
-        HTMLText.escape(text).replacingOccurrences(of: "/", with: "/<wbr>")
+    /// A path that breaks after each `/`; its file name is kept whole on one line (an inline block) and
+    /// only when wider than the column breaks between the words of its camel-case name or before its
+    /// extension (`ComposeStatusPollOption` / `CollectionViewCell.swift`), never inside a word.
+    static func path(_ text: String) -> String {
+        let directory = text.lastIndex(of: "/").map { text[...$0] } ?? ""
+        let name = text[directory.endIndex...]
+        let directoryHTML = HTMLText.escape(String(directory)).replacingOccurrences(of: "/", with: "/<wbr>")
+        return directoryHTML + "<span class=\"name\">" + words(String(name)) + "</span>"
+    }
+
+    /// A name that may break between camel-case words and before a `.`: `Notification<wbr>Table<wbr>ViewCell`.
+    static func words(_ text: String) -> String {
+        var html = ""
+        var previous: Character?
+        for character in text {
+            if let previous, (character.isUppercase && previous.isLowercase) || (character == "." && previous != ".") {
+                html += "<wbr>"
+            }
+            html += HTMLText.escape(String(character))
+            previous = character
+        }
+        return html
     }
 
     private static func card(_ value: String, _ label: String, _ detail: String, _ tone: String) -> String {
@@ -106,7 +125,7 @@ public enum HTMLReportRenderer {
             + "<th class=\"wide\">Progress</th></tr></thead>\n<tbody>\n"
         for row in rows {
             let detail =
-                showDetail && !row.detail.isEmpty ? "<div class=\"muted\">\(HTMLText.escape(row.detail))</div>" : ""
+                showDetail && !row.detail.isEmpty ? "<div class=\"muted\">\(path(row.detail))</div>" : ""
             html +=
                 "<tr><td>\(HTMLText.escape(row.name))\(detail)</td><td>\(row.total)</td><td>\(row.hosted)</td>"
                 + "<td>\(row.highRisk)</td><td><div class=\"bar\"><div class=\"fill\" style=\"width:\(row.percentDone)%\">"
@@ -131,7 +150,7 @@ public enum HTMLReportRenderer {
                 cell.hosting.isHosted
                 ? "<span class=\"badge done\">\(cell.hosting.rawValue)</span>" : "<span class=\"muted\">none</span>"
             html +=
-                "<tr><td><strong>\(HTMLText.escape(cell.name))</strong></td><td>\(cell.kind.rawValue)</td>"
+                "<tr><td><strong>\(words(cell.name))</strong></td><td>\(cell.kind.rawValue)</td>"
                 + "<td>\(cell.definedIn.rawValue)</td><td>\(hosting)</td>"
                 + "<td><span class=\"badge \(cell.risk.rawValue)\">\(cell.risk.rawValue)</span>\(reasons)</td>"
                 + "<td class=\"files\">\(files)</td></tr>\n"
@@ -214,7 +233,8 @@ public enum HTMLReportRenderer {
         th.wide { width: 34%; }
         td.files { min-width: 230px; }
         td.files code, code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-          overflow-wrap: anywhere; }
+          overflow-wrap: break-word; }
+        code .name { display: inline-block; }
         .bar { display: inline-block; width: 75%; height: 10px; background: #eef1f5; border-radius: 5px;
           overflow: hidden; vertical-align: middle; margin-right: 8px; }
         .bar .fill { height: 100%; background: #2e9d5b; }
