@@ -234,7 +234,7 @@ public enum HTMLReportRenderer {
         td.files { min-width: 230px; }
         td.files code, code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
           overflow-wrap: break-word; }
-        code .name { display: inline-block; }
+        .name { display: inline-block; }
         .bar { display: inline-block; width: 75%; height: 10px; background: #eef1f5; border-radius: 5px;
           overflow: hidden; vertical-align: middle; margin-right: 8px; }
         .bar .fill { height: 100%; background: #2e9d5b; }
