@@ -48,6 +48,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(
             lines[1], "warning: Plist.xib: not an Interface Builder document (root element <plist>); skipped")
         XCTAssertTrue(lines[2].hasPrefix("warning: Truncated.xib: not valid XML"), lines[2])
+        XCTAssertFalse(errors.contains("could not be completed"), "Foundation's codes are said in words: \(errors)")
         let report = try ProjectScanner().scan(path: project.root)
         XCTAssertEqual(report.cells.map(\.name), ["GoodCell", "SleepCell"])
     }
