@@ -35,9 +35,7 @@ public struct CellEventGate: Hashable, Sendable {
     }
 
     /// Whether an event stamped `generation` is delivered, given the sender's position now
-
     /// (nil when the cell has none).
-
     public func decide<Position: Hashable & Sendable>(sentBy generation: ContentGeneration, resolvedPosition: Position?)
         -> CellEventDecision<Position>
     {
