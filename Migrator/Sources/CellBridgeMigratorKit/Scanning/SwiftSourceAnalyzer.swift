@@ -219,7 +219,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        if attributes.contains("IBOutlet") {
+        if attributes.contains("IBOutlet"), !Self.isConstraintOutlet(node) {
             updateCurrentType { $0.outletCount += 1 }
         }
         for binding in node.bindings {
@@ -254,6 +254,14 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `@IBOutlet weak var heightConstraint: NSLayoutConstraint!` (or a collection of them) adjusts the
+    /// layout; it is not a view the SwiftUI side has to mirror, so it does not count towards risk.
+    private static func isConstraintOutlet(_ node: VariableDeclSyntax) -> Bool {
+        guard let annotation = node.bindings.first?.typeAnnotation else { return false }
+        let text = annotation.type.trimmedDescription.filter { $0 != "[" && $0 != "]" }
+        return SyntaxText.simpleTypeName(text) == "NSLayoutConstraint"
     }
 
     /// A computed property (`var hostingCollectionView: UICollectionView? { … superview … }`) or a weak

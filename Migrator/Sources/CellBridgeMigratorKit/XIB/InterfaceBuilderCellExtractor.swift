@@ -44,7 +44,13 @@ enum InterfaceBuilderCellExtractor {
                 && !element.name.hasSuffix("GestureRecognizer")
         }
         let scrolling = views.first { scrollingElements.contains($0.name) }
-        let outlets = cell.child(named: "connections")?.children.filter { $0.name == "outlet" }.count ?? 0
+        // An outlet to one of the cell's own constraints (`heightConstraint`) adjusts the layout; it is not
+        // a view, so it does not count towards risk.
+        let constraintIDs = Set(cell.descendants { $0.name == "constraint" }.compactMap { $0["id"] })
+        let outlets =
+            cell.child(named: "connections")?.children.filter { connection in
+                connection.name == "outlet" && !constraintIDs.contains(connection["destination"] ?? "")
+            }.count ?? 0
         let gestures = !cell.descendants { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }
             .isEmpty
         return InterfaceBuilderCell(
