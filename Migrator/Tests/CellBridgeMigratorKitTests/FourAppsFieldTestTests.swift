@@ -81,4 +81,43 @@ final class FourAppsFieldTestTests: XCTestCase {
         ])
         XCTAssertEqual(manyInCode.cells.first?.riskReasons, ["9 outlets"])
     }
+
+    // MARK: Library registration APIs
+
+    func testALibrarysOwnRegisterCallNamesTheCellByItsClass() throws {
+        let report = try scan([
+            "Cells.swift": """
+            import UIKit
+            final class PostCell: UICollectionViewCell {}
+            final class AvatarCell: UICollectionViewCell {}
+            final class FolderCell: UITableViewCell {}
+            final class NoteCell: UITableViewCell {}
+            final class DraftCell: UITableViewCell {}
+            """,
+            "TimelineViewController.swift": """
+            import UIKit
+            final class TimelineViewController: UIViewController {
+                let manager = CollectionManager()
+                func setUp(_ collectionView: UICollectionView, _ tableView: UITableView) {
+                    manager.register(PostCell.self) { mapping in mapping.sizeOverride = 44 }
+                    collectionView.register(cellType: AvatarCell.self)
+                    tableView.registerCell(FolderCell.self, for: Folder.self)
+                    tableView.registerNibCell(NoteCell.self, identifier: "note-row")
+                    tableView.register(DraftCell.self, forCellReuseIdentifier: makeIdentifier())
+                    manager.register(UnknownThing.self)
+                    manager.register(HeaderView.self, ofKind: "header")
+                }
+            }
+            """,
+        ])
+        let identifiers = Dictionary(uniqueKeysWithValues: report.cells.map { ($0.name, $0.reuseIdentifiers) })
+        XCTAssertEqual(identifiers["PostCell"], ["PostCell"])
+        XCTAssertEqual(identifiers["AvatarCell"], ["AvatarCell"])
+        XCTAssertEqual(identifiers["FolderCell"], ["FolderCell"], "the model type is not a cell and adds nothing")
+        XCTAssertEqual(identifiers["NoteCell"], ["note-row"], "the library call's own identifier, nothing inferred")
+        XCTAssertEqual(identifiers["DraftCell"], [], "UIKit's register with a run-time identifier")
+        XCTAssertEqual(report.cells.count, 5, "no cell invented for UnknownThing or HeaderView")
+        let screen = try XCTUnwrap(report.screens.first { $0.name == "TimelineViewController" })
+        XCTAssertEqual(screen.cellNames, ["AvatarCell", "DraftCell", "FolderCell", "NoteCell", "PostCell"])
+    }
 }

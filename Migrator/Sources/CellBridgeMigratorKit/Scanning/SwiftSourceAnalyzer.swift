@@ -392,8 +392,6 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 functionStack[functionStack.count - 1].pushes.append(
                     (line(of: node), stripSelf(argument.expression.trimmedDescription)))
             }
-        case "register":
-            recordRegistration(node, labels: labels)
         case "StateObject":
             if let argument = node.arguments.first(where: { $0.label?.text == "wrappedValue" }),
                 argument.expression.is(DeclReferenceExprSyntax.self)
@@ -407,6 +405,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             if baseName.hasSuffix("GestureRecognizer") {
                 updateCurrentType { $0.hasGestureRecognizers = true }
             }
+        }
+        if baseName.hasPrefix("register") {
+            recordRegistration(node, labels: labels)
         }
         if callee.hasPrefix("UIHostingController") {
             recordHostingCreation(node)
@@ -475,15 +476,18 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     private func recordRegistration(_ node: FunctionCallExprSyntax, labels: [String]) {
-        let kind: CellKind
+        let kind: CellKind?
         if labels.contains("forCellWithReuseIdentifier") {
             kind = .collection
         } else if labels.contains("forCellReuseIdentifier") {
             kind = .table
         } else {
+            recordLibraryRegistration(node, labels: labels)
             return
         }
-        guard let first = node.arguments.first else { return }
+        guard SyntaxText.simpleTypeName(node.calledExpression.trimmedDescription) == "register",
+            let first = node.arguments.first
+        else { return }
         var registration = CellRegistrationCall(
             cellClass: nil, nibName: nil, reuseIdentifier: nil, kind: kind, registeringType: currentTypeName,
             line: line(of: node))
@@ -492,10 +496,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         }) {
             registration.reuseIdentifier = SyntaxText.staticIdentifier(identifierArgument.expression)
         }
-        if let member = first.expression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
-        {
-            registration.cellClass = SyntaxText.simpleTypeName(base.trimmedDescription)
+        if let cellClass = Self.metatypeName(first.expression) {
+            registration.cellClass = cellClass
         } else if let call = first.expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "UINib",
             let nibArgument = call.arguments.first(where: { $0.label?.text == "nibName" })
@@ -505,6 +507,32 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             return
         }
         facts.registrations.append(registration)
+    }
+
+    /// A cell library's own registration (`manager.register(PostCell.self)`,
+    /// `collectionView.register(cellType: PostCell.self)`, `tableView.registerCell(PostCell.self)`): no
+    /// identifier is passed because the library uses the class name. Each `X.self` argument is recorded
+    /// with `X` as its (inferred) identifier; the inventory keeps only those that name a known cell, so
+    /// `register(PostCell.self, for: Post.self)` does not make `Post` a reuse identifier. When the call
+    /// does pass one (an `identifier:`-like label) that one is used if it is static, and nothing is inferred.
+    private func recordLibraryRegistration(_ node: FunctionCallExprSyntax, labels: [String]) {
+        let explicit = node.arguments.first { $0.label?.text.lowercased().contains("identifier") ?? false }
+        for argument in node.arguments {
+            guard let cellClass = Self.metatypeName(argument.expression) else { continue }
+            let identifier = explicit.map { SyntaxText.staticIdentifier($0.expression) } ?? cellClass
+            facts.registrations.append(
+                CellRegistrationCall(
+                    cellClass: cellClass, nibName: nil, reuseIdentifier: identifier, kind: nil,
+                    registeringType: currentTypeName, line: line(of: node), identifierIsInferred: explicit == nil))
+        }
+    }
+
+    /// `PostCell` for `PostCell.self` (also `Module.PostCell.self`), else `nil`.
+    private static func metatypeName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
+        else { return nil }
+        return SyntaxText.simpleTypeName(base.trimmedDescription)
     }
 
     // MARK: Casts, switches, assignments

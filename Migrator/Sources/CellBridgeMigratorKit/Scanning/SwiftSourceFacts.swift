@@ -1,4 +1,5 @@
-/// A `register(_:forCellWithReuseIdentifier:)` / `register(_:forCellReuseIdentifier:)` call.
+/// A `register(_:forCellWithReuseIdentifier:)` / `register(_:forCellReuseIdentifier:)` call, or a cell
+/// library's own `register…(X.self)` that passes no identifier.
 struct CellRegistrationCall: Sendable, Hashable {
     /// `BannerCell` for `register(BannerCell.self, ...)`.
     var cellClass: String?
@@ -6,10 +7,14 @@ struct CellRegistrationCall: Sendable, Hashable {
     var nibName: String?
     /// The identifier when it is static (`"banner"`, `BannerCell.className`, `String(describing: X.self)`).
     var reuseIdentifier: String?
-    var kind: CellKind
+    /// `nil` for a library's API, whose call does not say.
+    var kind: CellKind?
     /// The type that registers: the screen the cell appears on.
     var registeringType: String
     var line: Int
+    /// A library registration without an identifier: `reuseIdentifier` is the class name, which is what
+    /// those libraries dequeue by. The JSON contract has no field for this; it only adds the name.
+    var identifierIsInferred = false
 }
 
 /// A `cellForItemAt` / `cellForRowAt` implementation before the app's cell types are known.
