@@ -114,7 +114,7 @@ final class DocumentationTests: XCTestCase {
     func testReadmeDocumentsEveryRuleAndExitStatus() throws {
         let readme = try String(contentsOfFile: FixturePaths.packageRoot + "/README.md", encoding: .utf8)
         for rule in LintRule.allCases {
-            XCTAssertTrue(readme.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) |"), "\(rule.rawValue)")
+            XCTAssertTrue(readme.contains("| `\(rule.rawValue)` | \(rule.severityDescription) |"), "\(rule.rawValue)")
         }
         for status in ExitStatus.allCases {
             XCTAssertTrue(readme.contains("| \(status.rawValue) | "), "exit status \(status.rawValue)")

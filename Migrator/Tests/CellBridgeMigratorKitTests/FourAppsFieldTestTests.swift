@@ -120,4 +120,153 @@ final class FourAppsFieldTestTests: XCTestCase {
         let screen = try XCTUnwrap(report.screens.first { $0.name == "TimelineViewController" })
         XCTAssertEqual(screen.cellNames, ["AvatarCell", "DraftCell", "FolderCell", "NoteCell", "PostCell"])
     }
+
+    // MARK: Who owns a switching data source
+
+    private static let feedCells = """
+        import UIKit
+        final class PhotoCell: UITableViewCell {}
+        final class TextPostCell: UITableViewCell {}
+        """
+
+    /// A `cellForRowAt` in `typeName` (declared with `declaration`) that switches over two feature cells.
+    private static func switchingDataSource(_ declaration: String, typeName: String) -> String {
+        """
+        import UIKit
+        \(declaration) {
+            var posts: [Post] = []
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: posts[indexPath.row].className, for: indexPath)
+                if let photo = cell as? PhotoCell {
+                    photo.textLabel?.text = "photo"
+                } else if let text = cell as? TextPostCell {
+                    text.textLabel?.text = "text"
+                }
+                return cell
+            }
+        }
+        """
+    }
+
+    private func switchingFinding(_ files: [String: String]) throws -> Finding {
+        let report = try scan(files.merging(["Cells.swift": Self.feedCells]) { first, _ in first })
+        let found = report.findings.filter { $0.rule == .sharedDataSourceSwitchesOnCellType }
+        XCTAssertEqual(found.count, 1, "\(report.findings)")
+        return try XCTUnwrap(found.first)
+    }
+
+    func testAViewControllersOwnSwitchingDataSourceIsAWarning() throws {
+        let own = try switchingFinding([
+            "PostsViewController.swift": Self.switchingDataSource(
+                "final class PostsViewController: ListViewController, UITableViewDataSource",
+                typeName: "PostsViewController"),
+            "ListViewController.swift": "import UIKit\nclass ListViewController: UIViewController {}\n",
+        ])
+        XCTAssertEqual(own.severity, .warning)
+        XCTAssertTrue(own.message.contains("one screen's own data source"), own.message)
+        XCTAssertTrue(own.message.contains("declared in the view controller PostsViewController"), own.message)
+
+        // An extension of a view controller declared outside the scan is one too.
+        let inExtension = try switchingFinding([
+            "Posts+DataSource.swift": Self.switchingDataSource(
+                "extension PostsViewController: UITableViewDataSource", typeName: "PostsViewController")
+        ])
+        XCTAssertEqual(inExtension.severity, .warning)
+    }
+
+    func testADataSourceUsedByOneScreenIsAWarningAndByTwoAnError() throws {
+        let dataSource = Self.switchingDataSource(
+            "final class PostsAdapter: NSObject, UITableViewDataSource", typeName: "PostsAdapter")
+        // Neither screen's file says "Cell": the screens are found through `dataSource`.
+        let timeline = """
+            import UIKit
+            final class TimelineScreen: UIViewController {
+                private let tableView = UITableView()
+                private lazy var adapter = PostsAdapter()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = adapter
+                }
+            }
+            """
+        let one = try switchingFinding(["PostsAdapter.swift": dataSource, "TimelineScreen.swift": timeline])
+        XCTAssertEqual(one.severity, .warning)
+        XCTAssertTrue(one.message.contains("used only by TimelineScreen"), one.message)
+
+        let profile = """
+            import UIKit
+            final class ProfileScreen: UIViewController {
+                private let tableView = UITableView()
+                private var adapter: PostsAdapter?
+                func show() {
+                    let adapter = PostsAdapter()
+                    self.adapter = adapter
+                    tableView.dataSource = adapter
+                }
+            }
+            """
+        let two = try switchingFinding([
+            "PostsAdapter.swift": dataSource, "TimelineScreen.swift": timeline, "ProfileScreen.swift": profile,
+        ])
+        XCTAssertEqual(two.severity, .error)
+        XCTAssertTrue(
+            two.message.contains("in a shared data source (used by ProfileScreen and TimelineScreen)"), two.message)
+    }
+
+    func testBaseGenericAndSharedNamedDataSourcesAreErrors() throws {
+        let base = try switchingFinding([
+            "ListAdapter.swift": Self.switchingDataSource(
+                "class ListAdapter: NSObject, UITableViewDataSource", typeName: "ListAdapter"),
+            "Subclasses.swift": """
+            import UIKit
+            final class InboxAdapter: ListAdapter {
+                func style(_ cell: UITableViewCell) { cell.accessoryType = .none }
+            }
+            final class ArchiveAdapter: ListAdapter {
+                func style(_ cell: UITableViewCell) { cell.accessoryType = .checkmark }
+            }
+            """,
+        ])
+        XCTAssertEqual(base.severity, .error)
+        XCTAssertTrue(base.message.contains("subclassed by ArchiveAdapter and InboxAdapter"), base.message)
+
+        let generic = try switchingFinding([
+            "ListAdapter.swift": Self.switchingDataSource(
+                "final class ListAdapter<Item>: NSObject, UITableViewDataSource", typeName: "ListAdapter")
+        ])
+        XCTAssertEqual(generic.severity, .error)
+        XCTAssertTrue(generic.message.contains("generic"), generic.message)
+
+        for name in ["SharedPostsAdapter", "GenericPostsAdapter", "BasePostsAdapter", "CommonPostsAdapter"] {
+            let named = try switchingFinding([
+                "\(name).swift": Self.switchingDataSource(
+                    "final class \(name): NSObject, UITableViewDataSource", typeName: name),
+                "TimelineScreen.swift": """
+                import UIKit
+                final class TimelineScreen: UIViewController {
+                    let adapter = \(name)()
+                }
+                """,
+            ])
+            XCTAssertEqual(named.severity, .error, name)
+            XCTAssertTrue(named.message.contains("its name says so"), named.message)
+        }
+        // `Baseline` is not `Base…`: used by one screen, it is that screen's own.
+        let baseline = try switchingFinding([
+            "BaselineAdapter.swift": Self.switchingDataSource(
+                "final class BaselineAdapter: NSObject, UITableViewDataSource", typeName: "BaselineAdapter"),
+            "TimelineScreen.swift": """
+            import UIKit
+            final class TimelineScreen: UIViewController {
+                let tableView = UITableView()
+                let adapter = BaselineAdapter()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = adapter
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(baseline.severity, .warning)
+    }
 }

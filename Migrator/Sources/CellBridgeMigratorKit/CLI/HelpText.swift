@@ -83,7 +83,7 @@ public enum HelpText {
 
                 """
             for rule in LintRule.allCases {
-                text += "  \(rule.rawValue) (\(rule.severity.rawValue))\n    \(rule.summary)\n"
+                text += "  \(rule.rawValue) (\(rule.severityDescription))\n    \(rule.summary)\n"
                 text += "    Why: \(rule.why)\n    Fix: \(rule.fix)\n"
             }
             return text

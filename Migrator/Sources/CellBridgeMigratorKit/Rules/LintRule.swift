@@ -32,11 +32,23 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
         }
     }
 
+    /// The severity as help text shows it: the shared-data-source rule is a warning for one screen's own
+    /// data source (`Finding.severity` says which applied).
+    public var severityDescription: String {
+        switch self {
+        case .sharedDataSourceSwitchesOnCellType:
+            return "error; warning for one screen's own data source"
+        default:
+            return severity.rawValue
+        }
+    }
+
     /// What the rule looks for, in one line.
     public var summary: String {
         switch self {
         case .sharedDataSourceSwitchesOnCellType:
-            return "A shared cellForItemAt/cellForRowAt switches or casts over feature cell types."
+            return "A cellForItemAt/cellForRowAt switches or casts over feature cell types: an error in a shared "
+                + "data source, a warning in one screen's own."
         case .cellRegistrationInCellProvider:
             return "A UICollectionView.CellRegistration is created inside cellForItemAt."
         case .hostingConfigurationWithoutAvailability:

@@ -21,6 +21,8 @@ struct InventoryBuilder {
     private let interfaceBuilderIdentifiers: [String: Set<String>]
     /// Base names of every XIB that lays a class out, for `UINib(nibName:)` registrations.
     private let interfaceBuilderNibNames: [String: Set<String>]
+    /// Type name → the types that instantiate it or assign it as a data source or delegate.
+    private let typeUses: [String: Set<String>]
 
     init(
         swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell],
@@ -57,6 +59,13 @@ struct InventoryBuilder {
             types[addition.name] = type
         }
         self.types = types
+        var uses: [String: Set<String>] = [:]
+        for facts in self.swiftFacts {
+            for (name, owners) in facts.typeUses {
+                uses[name, default: []].formUnion(owners)
+            }
+        }
+        self.typeUses = uses
 
         var kinds: [String: CellKind] = [:]
         for name in types.keys {
@@ -278,6 +287,63 @@ struct InventoryBuilder {
         return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
     }
 
+    // MARK: Data source ownership
+
+    enum DataSourceOwnership: Equatable {
+        /// Learning feature cell types there touches every screen that uses it: an error.
+        case shared(reason: String)
+        /// One screen's own data source knowing its own cells: a warning.
+        case ownedByOneScreen(reason: String)
+    }
+
+    private static let sharedNamePrefixes = ["Shared", "Generic", "Base", "Common"]
+
+    /// Whether the type declaring a `cellForItemAt`/`cellForRowAt` serves several screens. Evidence of
+    /// sharing wins (its name, generic parameters, subclasses, users); then a view controller, or a type
+    /// only one other type uses (or only itself, as its own view's data source), is one screen's own.
+    /// A type no scanned screen is seen to use stays shared: that was the rule before ownership was known.
+    func ownership(of typeName: String) -> DataSourceOwnership {
+        if let prefix = Self.sharedNamePrefixes.first(where: { prefix in
+            typeName.hasPrefix(prefix) && typeName.dropFirst(prefix.count).first?.isUppercase == true
+        }) {
+            return .shared(reason: "its name says so: \(prefix)…")
+        }
+        if types[typeName]?.isGeneric == true {
+            return .shared(reason: "generic over what it shows")
+        }
+        let subclasses = types.values.filter { $0.superclass == typeName }.map(\.name).sorted()
+        if !subclasses.isEmpty {
+            return .shared(reason: "a base class, subclassed by \(Self.list(subclasses))")
+        }
+        if ([typeName] + ancestors(of: typeName)).contains(where: { $0.hasSuffix("ViewController") }) {
+            return .ownedByOneScreen(reason: "declared in the view controller \(typeName)")
+        }
+        let users = (typeUses[typeName] ?? []).subtracting([typeName]).sorted()
+        if users.count >= 2 {
+            return .shared(reason: "used by \(Self.list(users))")
+        }
+        if let user = users.first {
+            return .ownedByOneScreen(reason: "used only by \(user)")
+        }
+        if typeUses[typeName]?.contains(typeName) == true {
+            return .ownedByOneScreen(reason: "\(typeName) is its own view's data source and no other type uses it")
+        }
+        return .shared(reason: "no single screen is seen to own it")
+    }
+
+    /// `A`, `A and B`, `A, B and C`, `A, B, C and 2 more`.
+    private static func list(_ names: [String]) -> String {
+        let shown = names.count > 4 ? Array(names.prefix(3)) : names
+        let rest = names.count - shown.count
+        if rest > 0 {
+            return shown.joined(separator: ", ") + " and \(rest) more"
+        }
+        if shown.count <= 1 {
+            return shown.joined()
+        }
+        return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+    }
+
     // MARK: Findings
 
     func findings() -> [Finding] {
@@ -285,11 +351,23 @@ struct InventoryBuilder {
         for evaluation in dataSourceEvaluations() where evaluation.entry.switchesOnCellTypes {
             let entry = evaluation.entry
             let named = evaluation.cellTypes.isEmpty ? "" : " (\(evaluation.cellTypes.joined(separator: ", ")))"
-            findings.append(
-                Finding(
-                    rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
-                    message: "\(entry.typeName).\(entry.method) branches on feature cell types\(named); dequeue by "
-                        + "viewModel.className and let CellBridge route SwiftUI items."))
+            let branches = "\(entry.typeName).\(entry.method) branches on feature cell types\(named)"
+            switch ownership(of: entry.typeName) {
+            case .shared(let reason):
+                findings.append(
+                    Finding(
+                        rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
+                        message: "\(branches) in a shared data source (\(reason)); dequeue by viewModel.className "
+                            + "and let CellBridge route SwiftUI items."))
+            case .ownedByOneScreen(let reason):
+                findings.append(
+                    Finding(
+                        rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
+                        message: "\(branches) in one screen's own data source (\(reason)), so no shared layer "
+                            + "learns them; dequeueing by viewModel.className still makes each migration a "
+                            + "one-line change.",
+                        severity: .warning))
+            }
         }
         let targetBelow16 = (deploymentTarget?.majorVersion ?? 0) < 16
         if targetBelow16 {

@@ -29,6 +29,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var factsIndex: Int
         var isRepresentable: Bool
         var hostingPropertyNames: Set<String>
+        /// Stored properties' type names (`dataSource` → `FeedDataSource` for `let dataSource: FeedDataSource`
+        /// or `lazy var dataSource = FeedDataSource(…)`), to tell what `x.dataSource = dataSource` assigns.
+        var propertyTypes: [String: String]
     }
 
     private struct HostingCreation {
@@ -94,18 +97,20 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     private func pushType(
         name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isExtension: Bool,
-        node: some SyntaxProtocol
+        isGeneric: Bool = false, node: some SyntaxProtocol
     ) {
         let inherited = inheritance?.inheritedTypes.map { SyntaxText.simpleTypeName($0.type.trimmedDescription) } ?? []
         var typeFacts = SwiftTypeFacts(
             name: name, file: facts.file, line: line(of: node),
             superclass: isExtension ? nil : inherited.first, conformances: inherited)
         typeFacts.isExtension = isExtension
+        typeFacts.isGeneric = isGeneric
         if inherited.contains(where: { Self.cellBridgeNames.contains($0) }) {
             typeFacts.usesCellBridge = true
         }
         facts.types.append(typeFacts)
         var hostingNames: Set<String> = []
+        var propertyTypes: [String: String] = [:]
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
@@ -113,6 +118,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 let initText = binding.initializer?.value.trimmedDescription ?? ""
                 if typeText.contains("UIHostingController") || initText.hasPrefix("UIHostingController") {
                     hostingNames.insert(binding.pattern.trimmedDescription)
+                }
+                if !typeText.isEmpty {
+                    propertyTypes[binding.pattern.trimmedDescription] = SyntaxText.simpleTypeName(typeText)
+                } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                    let type = Self.instantiatedType(call)
+                {
+                    propertyTypes[binding.pattern.trimmedDescription] = type
                 }
             }
         }
@@ -122,13 +134,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 isRepresentable: inherited.contains {
                     $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable"
                 },
-                hostingPropertyNames: hostingNames))
+                hostingPropertyNames: hostingNames, propertyTypes: propertyTypes))
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(
             name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
-            node: node)
+            isGeneric: node.genericParameterClause != nil, node: node)
         return .visitChildren
     }
 
@@ -137,7 +149,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(
             name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
-            node: node)
+            isGeneric: node.genericParameterClause != nil, node: node)
         return .visitChildren
     }
 
@@ -409,6 +421,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         if baseName.hasPrefix("register") {
             recordRegistration(node, labels: labels)
         }
+        if let used = Self.instantiatedType(node) {
+            noteUse(of: used)
+        }
         if callee.hasPrefix("UIHostingController") {
             recordHostingCreation(node)
         }
@@ -547,6 +562,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             }
             if element.is(AssignmentExprSyntax.self), index >= 1, index + 1 < elements.count {
                 checkDelegateAssignment(lhs: elements[index - 1], rhs: elements[index + 1])
+                noteDataSourceAssignment(lhs: elements[index - 1], rhs: elements[index + 1])
             }
         }
         return .visitChildren
@@ -566,6 +582,61 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 if !facts.viewModelTypes.contains(typeName) { facts.viewModelTypes.append(typeName) }
             }
         }
+    }
+
+    /// `collectionView.dataSource = self` makes the current type its own view's data source;
+    /// `tableView.delegate = adapter` (a stored property) makes the current type a user of the adapter's
+    /// type. Instantiations (`= FeedDataSource()`) are counted by the call visitor.
+    private func noteDataSourceAssignment(lhs: ExprSyntax, rhs: ExprSyntax) {
+        let target = lhs.trimmedDescription
+        guard let type = typeStack.last, target.hasSuffix("dataSource") || target.hasSuffix("delegate") else {
+            return
+        }
+        if let reference = rhs.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            facts.typeUses[type.name, default: []].insert(type.name)
+            return
+        }
+        if let property = type.propertyTypes[stripSelf(rhs.trimmedDescription)] {
+            noteUse(of: property)
+        }
+    }
+
+    /// Records that the current type instantiates or assigns `name` (what makes a data source shared).
+    private func noteUse(of name: String) {
+        guard let owner = typeStack.last?.name, owner != name else { return }
+        facts.typeUses[name, default: []].insert(owner)
+    }
+
+    /// `FeedDataSource` for `FeedDataSource(…)`, `FeedDataSource.init(…)`, `FeedDataSource.make(…)` and
+    /// `Module.FeedDataSource(…)`; `nil` for calls on values (`collectionView.reloadData()`).
+    private static func instantiatedType(_ call: FunctionCallExprSyntax) -> String? {
+        var called = call.calledExpression
+        if let specialized = called.as(GenericSpecializationExprSyntax.self) {
+            called = specialized.expression
+        }
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return SyntaxText.isTypeLike(name) ? name : nil
+        }
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+            if SyntaxText.isTypeLike(member.declName.baseName.text) {
+                return member.declName.baseName.text
+            }
+            var baseExpression = base
+            if let specialized = base.as(GenericSpecializationExprSyntax.self) {
+                baseExpression = specialized.expression
+            }
+            if let reference = baseExpression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return SyntaxText.isTypeLike(name) ? name : nil
+            }
+            if let inner = baseExpression.as(MemberAccessExprSyntax.self),
+                SyntaxText.isTypeLike(inner.declName.baseName.text)
+            {
+                return inner.declName.baseName.text
+            }
+        }
+        return nil
     }
 
     private func checkDelegateAssignment(lhs: ExprSyntax, rhs: ExprSyntax) {

@@ -71,5 +71,8 @@ struct SwiftSourceFacts: Sendable {
     var typesWithNavigationContainer: Set<String> = []
     var strongSelfCaptures: [StrongSelfCaptureFacts] = []
     var classNameDeclarations: [ClassNameDeclaration] = []
+    /// Type name → the types that instantiate it (`FeedDataSource(…)`, `FeedDataSource.make(…)`) or assign
+    /// it as a `dataSource`/`delegate`; a type assigning `self` lists itself.
+    var typeUses: [String: Set<String>] = [:]
     var deploymentTarget: Int?
 }

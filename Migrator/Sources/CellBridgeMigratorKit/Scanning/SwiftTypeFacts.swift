@@ -23,4 +23,6 @@ struct SwiftTypeFacts: Sendable, Hashable {
     var viewModelTypes: [String] = []
     /// Extensions add facts to a type declared elsewhere but do not say where it is defined.
     var isExtension = false
+    /// Declared with generic parameters (`final class ListDataSource<Item>`): written to serve many screens.
+    var isGeneric = false
 }
