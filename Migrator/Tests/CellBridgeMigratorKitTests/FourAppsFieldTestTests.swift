@@ -269,4 +269,143 @@ final class FourAppsFieldTestTests: XCTestCase {
         ])
         XCTAssertEqual(baseline.severity, .warning)
     }
+
+    // MARK: Deployment target per target
+
+    private static let hostingCell = """
+        import SwiftUI
+        import UIKit
+        final class NAMECell: UICollectionViewCell {
+            func configure() {
+                contentConfiguration = UIHostingConfiguration { Text("NAME") }
+            }
+        }
+        """
+
+    private static func hostingCell(_ name: String) -> String {
+        hostingCell.replacingOccurrences(of: "NAME", with: name)
+    }
+
+    /// A project file written for this test: a library target at iOS 11, an example app target at iOS 16
+    /// (its folder one level up, reached through `..`), a widget target without its own setting (the
+    /// project-level iOS 13 applies), a shared file compiled by the library and the app, and a file the
+    /// project lists but no target compiles.
+    private static let projectFile = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                F001 /* Library.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = LibraryCell.swift; sourceTree = "<group>"; };
+                F002 = {isa = PBXFileReference; path = "ExampleCell.swift"; sourceTree = "<group>"; };
+                F003 = {isa = PBXFileReference; path = Shared/SharedCell.swift; sourceTree = SOURCE_ROOT; };
+                F004 = {isa = PBXFileReference; path = WidgetCell.swift; sourceTree = "<group>"; };
+                F005 = {isa = PBXFileReference; path = LooseCell.swift; sourceTree = "<group>"; };
+                B001 = {isa = PBXBuildFile; fileRef = F001 /* LibraryCell.swift */; };
+                B002 = {isa = PBXBuildFile; fileRef = F002; };
+                B003 = {isa = PBXBuildFile; fileRef = F003; };
+                B004 = {isa = PBXBuildFile; fileRef = F003; };
+                B005 = {isa = PBXBuildFile; fileRef = F004; };
+                G000 = {isa = PBXGroup; children = (G001, G002, G003, F003, F005, ); sourceTree = "<group>"; };
+                G001 = {isa = PBXGroup; children = (F001, ); path = Sources/Library; sourceTree = "<group>"; };
+                G002 = {isa = PBXGroup; children = (F002, ); name = Example; path = ../DemoApp; sourceTree = "<group>"; };
+                G003 = {isa = PBXGroup; children = (F004, ); path = Widget; sourceTree = "<group>"; };
+                S001 = {isa = PBXSourcesBuildPhase; files = (B001, B003, ); };
+                S002 = {isa = PBXSourcesBuildPhase; files = (B002, B004, ); };
+                S003 = {isa = PBXSourcesBuildPhase; files = (B005, ); };
+                R001 = {isa = PBXResourcesBuildPhase; files = (); };
+                T001 = {isa = PBXNativeTarget; buildConfigurationList = L001; buildPhases = (S001, R001, ); name = Library; };
+                T002 = {isa = PBXNativeTarget; buildConfigurationList = L002; buildPhases = (S002, ); name = "Example App"; };
+                T003 = {isa = PBXNativeTarget; buildConfigurationList = L003; buildPhases = (S003, ); name = Widget; };
+                L000 = {isa = XCConfigurationList; buildConfigurations = (C000, ); };
+                L001 = {isa = XCConfigurationList; buildConfigurations = (C011, C012, ); };
+                L002 = {isa = XCConfigurationList; buildConfigurations = (C021, C022, ); };
+                L003 = {isa = XCConfigurationList; buildConfigurations = (C031, ); };
+                C000 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Debug; };
+                C011 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; name = Debug; };
+                C012 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 12.0; }; name = Release; };
+                C021 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = "16.0"; SWIFT_VERSION = 5.0; }; name = Debug; };
+                C022 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Release; };
+                C031 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+                P001 /* Project object */ = {isa = PBXProject; buildConfigurationList = L000; mainGroup = G000; projectDirPath = ""; targets = (T001, T002, T003, ); };
+            };
+            rootObject = P001 /* Project object */;
+        }
+        """
+
+    func testEachFileIsJudgedByTheTargetsThatCompileIt() throws {
+        let report = try scan([
+            "Kit/Kit.xcodeproj/project.pbxproj": Self.projectFile,
+            "Kit/Sources/Library/LibraryCell.swift": Self.hostingCell("Library"),
+            "DemoApp/ExampleCell.swift": Self.hostingCell("Example"),
+            "Kit/Shared/SharedCell.swift": Self.hostingCell("Shared"),
+            "Kit/Widget/WidgetCell.swift": Self.hostingCell("Widget"),
+            "Kit/LooseCell.swift": Self.hostingCell("Loose"),
+        ])
+        let messages = Dictionary(
+            report.findings.filter { $0.rule == .hostingConfigurationWithoutAvailability }.map {
+                ($0.file, $0.message)
+            },
+            uniquingKeysWith: { first, _ in first })
+        XCTAssertNil(messages["DemoApp/ExampleCell.swift"], "the iOS 16 example app needs no guard")
+        XCTAssertTrue(
+            messages["Kit/Sources/Library/LibraryCell.swift"]?.contains(
+                "its target Library is iOS 11 (Kit/Kit.xcodeproj/project.pbxproj)") ?? false,
+            "\(messages)")
+        XCTAssertTrue(
+            messages["Kit/Shared/SharedCell.swift"]?.contains("its target Library is iOS 11") ?? false,
+            "a file in two targets takes the lowest: \(messages)")
+        XCTAssertTrue(
+            messages["Kit/Widget/WidgetCell.swift"]?.contains("its target Widget is iOS 13") ?? false,
+            "a target without the setting falls back to the project's: \(messages)")
+        XCTAssertTrue(
+            messages["Kit/LooseCell.swift"]?.contains("the deployment target is iOS 11 (Kit/Kit.xcodeproj") ?? false,
+            "a file no target compiles keeps the project-wide answer: \(messages)")
+        XCTAssertEqual(messages.count, 4)
+        XCTAssertEqual(report.deploymentTarget?.majorVersion, 11)
+        XCTAssertEqual(
+            report.targetDeploymentTargets.map { "\($0.targetName ?? "") \($0.majorVersion)" },
+            ["Example App 16", "Library 11", "Widget 13"])
+        let text = TextReportRenderer.scan(report, displayRoot: "Kit")
+        XCTAssertTrue(
+            text.contains("deployment targets: iOS 11 to iOS 16 across 3 targets (lowest from Kit/Kit.xcodeproj"), text)
+    }
+
+    func testSwiftPackageTargetsTakeThePackagesPlatform() throws {
+        let report = try scan([
+            "App/App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 12.0;\n",
+            "Packages/Feed/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Feed",
+                platforms: [.iOS(.v16), .macOS(.v13)],
+                targets: [
+                    .target(name: "FeedUI"),
+                    .target(name: "FeedLegacy", path: "Legacy/Cells"),
+                    .testTarget(name: "FeedUITests", dependencies: ["FeedUI"]),
+                ]
+            )
+            """,
+            "Packages/Feed/Sources/FeedUI/PostCell.swift": Self.hostingCell("Post"),
+            "Packages/Feed/Legacy/Cells/OldCell.swift": Self.hostingCell("Old"),
+            "Packages/Feed/Examples/DemoCell.swift": Self.hostingCell("Demo"),
+            "App/Sources/AppCell.swift": Self.hostingCell("App"),
+        ])
+        let files = report.findings.filter { $0.rule == .hostingConfigurationWithoutAvailability }.map(\.file)
+        XCTAssertEqual(
+            files, ["App/Sources/AppCell.swift", "Packages/Feed/Examples/DemoCell.swift"],
+            "package targets are iOS 16; the app and the package's untargeted folder take the lowest, iOS 12")
+    }
+
+    func testAMalformedProjectFileKeepsTheProjectWideAnswer() throws {
+        let report = try scan([
+            "App.xcodeproj/project.pbxproj":
+                "{ objects = { A = { isa = PBXNativeTarget; ( IPHONEOS_DEPLOYMENT_TARGET = 16.0;",
+            "TagCell.swift": Self.hostingCell("Tag"),
+        ])
+        XCTAssertEqual(report.deploymentTarget?.majorVersion, 16)
+        XCTAssertEqual(report.findings.map(\.rule), [])
+        XCTAssertEqual(report.targetDeploymentTargets, [])
+    }
 }

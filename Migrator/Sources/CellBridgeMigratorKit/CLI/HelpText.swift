@@ -71,9 +71,11 @@ public enum HelpText {
 
                 Checks the migration rules and prints one `file:line: severity: message [rule]` line per finding.
                 Exits 1 when any finding is an error, 0 otherwise (warnings and notes do not fail the run).
-                UIHostingConfiguration findings depend on the deployment target, read from Package.swift
-                (.iOS(.v14)) or IPHONEOS_DEPLOYMENT_TARGET in a .pbxproj/.xcconfig; when none is found the lint
-                assumes a target below iOS 16 and says so.
+                UIHostingConfiguration findings depend on the deployment target of the targets that compile the
+                file: a .pbxproj target's IPHONEOS_DEPLOYMENT_TARGET (else the project's), or the .iOS(.v14) of
+                the Package.swift whose Sources/ (or target path:) holds it; the lowest if several. Files no known
+                target compiles take the lowest target found anywhere; when none is found the lint assumes a
+                target below iOS 16 and says so.
 
                 OPTIONS:
                   --format text|json

@@ -5,9 +5,12 @@ public struct DeploymentTarget: Sendable, Hashable {
     public var majorVersion: Int
     /// Relative path of the file that declared it.
     public var source: String
+    /// The Xcode target or Swift package it belongs to; `nil` for the project-wide (lowest) answer.
+    public var targetName: String?
 
-    public init(majorVersion: Int, source: String) {
+    public init(majorVersion: Int, source: String, targetName: String? = nil) {
         self.majorVersion = majorVersion
         self.source = source
+        self.targetName = targetName
     }
 }

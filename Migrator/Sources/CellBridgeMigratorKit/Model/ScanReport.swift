@@ -14,8 +14,12 @@ public struct ScanReport: Sendable {
     /// Files or folders that could not be read; the scan went on without them.
     public var problems: [InputProblem]
     public var screens: [ScreenUsage]
-    /// `nil` when no Package.swift, .pbxproj or .xcconfig declared one; rules then assume below iOS 16.
+    /// The lowest iOS version any Package.swift, .pbxproj or .xcconfig declares: what files no known target
+    /// compiles are judged by. `nil` when none declared one; rules then assume below iOS 16.
     public var deploymentTarget: DeploymentTarget?
+    /// Each Xcode target and Swift package with its own iOS minimum; a file is judged by the lowest of
+    /// the targets that compile it. Not part of the JSON contract.
+    public var targetDeploymentTargets: [DeploymentTarget] = []
     /// Layouts and locations `scaffold` needs; not part of the JSON contract.
     var scaffoldContext = ScaffoldContext()
 

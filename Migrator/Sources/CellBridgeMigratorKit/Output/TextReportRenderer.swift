@@ -138,6 +138,13 @@ public enum TextReportRenderer {
 
     static func deploymentTargetLine(_ report: ScanReport) -> String {
         if let target = report.deploymentTarget {
+            let versions = Set(report.targetDeploymentTargets.map(\.majorVersion) + [target.majorVersion])
+            if let highest = versions.max(), highest > target.majorVersion {
+                let count = report.targetDeploymentTargets.count
+                return "deployment targets: iOS \(target.majorVersion) to iOS \(highest) across "
+                    + "\(plural(count, "target")) (lowest from \(target.source)); each file is checked against the "
+                    + "targets that compile it"
+            }
             return "deployment target: iOS \(target.majorVersion) (from \(target.source))"
         }
         return

@@ -3,5 +3,7 @@ struct FileAnalysis: Sendable {
     var swiftFacts: SwiftSourceFacts?
     var interfaceBuilderCells: [InterfaceBuilderCell] = []
     var deploymentTarget: DeploymentTarget?
+    /// Targets a `.pbxproj` or `Package.swift` declares, with the files they compile.
+    var buildTargets: [BuildTarget] = []
     var problem: InputProblem?
 }

@@ -11,6 +11,7 @@ struct InventoryBuilder {
     let swiftFacts: [SwiftSourceFacts]
     let interfaceBuilderCells: [InterfaceBuilderCell]
     let deploymentTarget: DeploymentTarget?
+    let buildTargets: BuildTargetMap
 
     /// Declarations by type name (first by path wins), extensions merged in.
     private let types: [String: SwiftTypeFacts]
@@ -26,11 +27,12 @@ struct InventoryBuilder {
 
     init(
         swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell],
-        deploymentTarget: DeploymentTarget?
+        deploymentTarget: DeploymentTarget?, buildTargets: BuildTargetMap = BuildTargetMap([])
     ) {
         self.swiftFacts = swiftFacts.sorted { $0.file < $1.file }
         self.interfaceBuilderCells = interfaceBuilderCells.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         self.deploymentTarget = deploymentTarget
+        self.buildTargets = buildTargets
 
         var types: [String: SwiftTypeFacts] = [:]
         var extensions: [SwiftTypeFacts] = []
@@ -369,19 +371,29 @@ struct InventoryBuilder {
                         severity: .warning))
             }
         }
-        let targetBelow16 = (deploymentTarget?.majorVersion ?? 0) < 16
-        if targetBelow16 {
-            let target =
-                deploymentTarget.map { "the deployment target is iOS \($0.majorVersion) (\($0.source))" }
-                ?? "the deployment target is unknown, assuming below iOS 16"
-            for facts in swiftFacts {
-                for line in facts.unguardedHostingConfigurationLines {
-                    findings.append(
-                        Finding(
-                            rule: .hostingConfigurationWithoutAvailability, file: facts.file, line: line,
-                            message: "UIHostingConfiguration needs iOS 16 but \(target); guard it with "
-                                + "`if #available(iOS 16.0, *)` or use SwiftUIHostingConfiguration."))
-                }
+        // Each file is judged by the lowest of the targets that compile it; a file no known target compiles,
+        // by the lowest deployment target anywhere in the project.
+        for facts in swiftFacts where !facts.unguardedHostingConfigurationLines.isEmpty {
+            let compiling = buildTargets.lowestTargets(compiling: facts.file)
+            let target: String
+            if let lowest = compiling.first {
+                guard lowest.majorVersion < 16 else { continue }
+                let names = compiling.map(\.name)
+                target =
+                    "its target\(names.count == 1 ? "" : "s") \(Self.list(names)) "
+                    + "\(names.count == 1 ? "is" : "are") iOS \(lowest.majorVersion) (\(lowest.source))"
+            } else if let deploymentTarget {
+                guard deploymentTarget.majorVersion < 16 else { continue }
+                target = "the deployment target is iOS \(deploymentTarget.majorVersion) (\(deploymentTarget.source))"
+            } else {
+                target = "the deployment target is unknown, assuming below iOS 16"
+            }
+            for line in facts.unguardedHostingConfigurationLines {
+                findings.append(
+                    Finding(
+                        rule: .hostingConfigurationWithoutAvailability, file: facts.file, line: line,
+                        message: "UIHostingConfiguration needs iOS 16 but \(target); guard it with "
+                            + "`if #available(iOS 16.0, *)` or use SwiftUIHostingConfiguration."))
             }
         }
         let cells = Set(cellKinds.keys)

@@ -40,10 +40,12 @@ public struct ProjectScanner: Sendable {
         let analyses = slots.values()
         var problems = list.problems
         problems.append(contentsOf: analyses.compactMap(\.problem))
+        let buildTargets = BuildTargetMap(analyses.flatMap(\.buildTargets))
         let builder = InventoryBuilder(
             swiftFacts: analyses.compactMap(\.swiftFacts),
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
-            deploymentTarget: analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion })
+            deploymentTarget: analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion },
+            buildTargets: buildTargets)
         var report = ScanReport(
             root: root,
             swiftFiles: files.filter { $0.role == .swift }.count,
@@ -55,6 +57,9 @@ public struct ProjectScanner: Sendable {
             problems: problems.sorted(),
             screens: builder.screens(),
             deploymentTarget: builder.deploymentTarget)
+        report.targetDeploymentTargets = buildTargets.targets.map { target in
+            DeploymentTarget(majorVersion: target.majorVersion, source: target.source, targetName: target.name)
+        }
         report.scaffoldContext = builder.scaffoldContext()
         return report
     }
@@ -94,9 +99,11 @@ public struct ProjectScanner: Sendable {
                     return
                 }
                 if file.relativePath == "Package.swift" || file.relativePath.hasSuffix("/Package.swift"),
-                    let version = DeploymentTargetDetector.majorVersion(in: buffer, isPackageManifest: true)
+                    let target = PackageManifestTargets.target(in: buffer, manifest: file.relativePath)
                 {
-                    analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
+                    analysis.deploymentTarget = DeploymentTarget(
+                        majorVersion: target.majorVersion, source: file.relativePath)
+                    analysis.buildTargets = [target]
                 }
                 if SourcePrefilter.needsParse(buffer) {
                     analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
@@ -112,6 +119,9 @@ public struct ProjectScanner: Sendable {
             case .buildSettings:
                 if let version = DeploymentTargetDetector.majorVersion(in: buffer, isPackageManifest: false) {
                     analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
+                    if file.relativePath.hasSuffix(".pbxproj") {
+                        analysis.buildTargets = XcodeProjectTargets.targets(in: buffer, projectFile: file.relativePath)
+                    }
                 }
             }
         }

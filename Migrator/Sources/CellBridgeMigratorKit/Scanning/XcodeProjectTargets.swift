@@ -1,0 +1,96 @@
+/// Reads a `project.pbxproj` once and says which Swift files each native target compiles and at which
+/// iOS minimum: PBXFileReference (its path through the group tree) → PBXBuildFile →
+/// PBXSourcesBuildPhase → PBXNativeTarget → its XCConfigurationList → each XCBuildConfiguration's
+/// `IPHONEOS_DEPLOYMENT_TARGET`, the lowest of them, else the project-level configurations'.
+/// Folders synchronized with a target (Xcode 16's `fileSystemSynchronizedGroups`) count as folders.
+enum XcodeProjectTargets {
+    private static let groupKinds: Set<String> = [
+        "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup",
+    ]
+
+    /// `projectFile` is the `.pbxproj`'s path relative to the scan root.
+    static func targets(in bytes: UnsafeBufferPointer<UInt8>, projectFile: String) -> [BuildTarget] {
+        guard let root = PropertyListParser.parse(bytes), let objects = root["objects"]?.dictionary,
+            let projectID = root["rootObject"]?.string, let project = objects[projectID]
+        else { return [] }
+        // `App/App.xcodeproj/project.pbxproj` → `App`, then the project's own `projectDirPath`.
+        let bundle = RelativePath.directory(of: projectFile)
+        var projectDirectory = RelativePath.directory(of: bundle)
+        if let dirPath = project["projectDirPath"]?.string, !dirPath.isEmpty {
+            guard let joined = RelativePath.join(projectDirectory, dirPath) else { return [] }
+            projectDirectory = joined
+        }
+
+        var paths: [String: String] = [:]
+        if let mainGroup = project["mainGroup"]?.string {
+            resolvePaths(
+                of: mainGroup, parentPath: projectDirectory, projectDirectory: projectDirectory,
+                objects: objects, into: &paths, depth: 0)
+        }
+
+        let projectVersion = lowestVersion(configurationList: project["buildConfigurationList"]?.string, objects)
+        var result: [BuildTarget] = []
+        for targetID in project["targets"]?.array.compactMap(\.string) ?? [] {
+            guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
+                let version = lowestVersion(configurationList: target["buildConfigurationList"]?.string, objects)
+                    ?? projectVersion
+            else { continue }
+            var files: [String] = []
+            for phaseID in target["buildPhases"]?.array.compactMap(\.string) ?? [] {
+                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"]?.array.compactMap(\.string) ?? [] {
+                    if let reference = objects[buildFileID]?["fileRef"]?.string, let path = paths[reference] {
+                        files.append(path)
+                    }
+                }
+            }
+            let folders = (target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? []).compactMap {
+                paths[$0].map { $0.isEmpty ? "" : $0 + "/" }
+            }
+            result.append(
+                BuildTarget(
+                    name: target["name"]?.string ?? targetID, majorVersion: version, source: projectFile,
+                    files: files, folders: folders))
+        }
+        return result
+    }
+
+    /// Paths (relative to the scan root) of every file reference and group under `id`.
+    private static func resolvePaths(
+        of id: String, parentPath: String, projectDirectory: String, objects: [String: PropertyListValue],
+        into paths: inout [String: String], depth: Int
+    ) {
+        guard depth < 64, paths[id] == nil, let object = objects[id] else { return }
+        let path = object["path"]?.string ?? ""
+        let resolved: String?
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>": resolved = RelativePath.join(parentPath, path)
+        case "SOURCE_ROOT": resolved = RelativePath.join(projectDirectory, path)
+        default: resolved = nil
+        }
+        guard let resolved else { return }
+        paths[id] = resolved
+        guard groupKinds.contains(object["isa"]?.string ?? "") else { return }
+        for child in object["children"]?.array.compactMap(\.string) ?? [] {
+            resolvePaths(
+                of: child, parentPath: resolved, projectDirectory: projectDirectory, objects: objects, into: &paths,
+                depth: depth + 1)
+        }
+    }
+
+    private static func lowestVersion(configurationList: String?, _ objects: [String: PropertyListValue]) -> Int? {
+        guard let configurationList, let list = objects[configurationList] else { return nil }
+        return list["buildConfigurations"]?.array.compactMap { id -> Int? in
+            guard let id = id.string, let setting = objects[id]?["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"],
+                let text = setting.string
+            else { return nil }
+            return majorVersion(text)
+        }.min()
+    }
+
+    /// 14 for `14.0`, `14`; `nil` for `$(inherited)` or nonsense.
+    static func majorVersion(_ text: String) -> Int? {
+        guard let major = Int(text.prefix { $0.isNumber }), (8...40).contains(major) else { return nil }
+        return major
+    }
+}
