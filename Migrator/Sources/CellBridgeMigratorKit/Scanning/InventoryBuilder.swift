@@ -245,23 +245,26 @@ struct InventoryBuilder {
 
     // MARK: Data sources
 
-    func dataSources() -> [DataSourceEntry] {
-        dataSourceEvaluations().map(\.entry)
+    /// A data source with where its finding goes (the switch, else the method) and the feature cells it names.
+    struct DataSourceEvaluation {
+        var entry: DataSourceEntry
+        var switchLine: Int
+        var cellTypes: [String]
     }
 
     /// A data source names a cell by its type (`BannerCell`, `as? BannerCell`), or by its name or one of
     /// its reuse identifiers as a literal (`withReuseIdentifier: "BannerCell"`). A switch on a type-like value
     /// (`switch item.kind`) only counts when its method names feature cells: a screen switching over
-    /// row kinds of stock cells knows no feature cell type.
-    private func dataSourceEvaluations() -> [(entry: DataSourceEntry, switchLine: Int, cellTypes: [String])] {
+    /// row kinds of stock cells knows no feature cell type. `cells` is what `cells()` returned.
+    func dataSourceEvaluations(cells: [CellInventoryEntry]) -> [DataSourceEvaluation] {
         let features = featureCellNames
         var cellsByIdentifier: [String: Set<String>] = [:]
-        for cell in cells() {
+        for cell in cells {
             for identifier in cell.reuseIdentifiers {
                 cellsByIdentifier[identifier, default: []].insert(cell.name)
             }
         }
-        var result: [(entry: DataSourceEntry, switchLine: Int, cellTypes: [String])] = []
+        var result: [DataSourceEvaluation] = []
         for facts in swiftFacts {
             for dataSource in facts.dataSources {
                 var named = dataSource.referencedTypeNames.intersection(features)
@@ -277,13 +280,13 @@ struct InventoryBuilder {
                     dataSource.switchOnTypeLine != nil && (dataSource.switchHasTypePatterns || !referenced.isEmpty)
                 let switches = switchCounts || castCells.count >= 2
                 result.append(
-                    (
-                        DataSourceEntry(
+                    DataSourceEvaluation(
+                        entry: DataSourceEntry(
                             file: facts.file, line: dataSource.line, typeName: dataSource.typeName,
                             method: dataSource.method, cellTypesReferenced: referenced.count,
                             switchesOnCellTypes: switches),
-                        switchCounts ? (dataSource.switchOnTypeLine ?? dataSource.line) : dataSource.line, referenced
-                    ))
+                        switchLine: switchCounts ? (dataSource.switchOnTypeLine ?? dataSource.line) : dataSource.line,
+                        cellTypes: referenced))
             }
         }
         return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
@@ -348,9 +351,10 @@ struct InventoryBuilder {
 
     // MARK: Findings
 
-    func findings() -> [Finding] {
+    /// `dataSources` is what `dataSourceEvaluations(cells:)` returned.
+    func findings(_ dataSources: [DataSourceEvaluation]) -> [Finding] {
         var findings = swiftFacts.flatMap(\.findings)
-        for evaluation in dataSourceEvaluations() where evaluation.entry.switchesOnCellTypes {
+        for evaluation in dataSources where evaluation.entry.switchesOnCellTypes {
             let entry = evaluation.entry
             let named = evaluation.cellTypes.isEmpty ? "" : " (\(evaluation.cellTypes.joined(separator: ", ")))"
             let branches = "\(entry.typeName).\(entry.method) branches on feature cell types\(named)"

@@ -46,14 +46,16 @@ public struct ProjectScanner: Sendable {
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
             deploymentTarget: analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion },
             buildTargets: buildTargets)
+        let cells = builder.cells()
+        let dataSources = builder.dataSourceEvaluations(cells: cells)
         var report = ScanReport(
             root: root,
             swiftFiles: files.filter { $0.role == .swift }.count,
             xibFiles: files.filter { $0.role == .xib }.count,
             storyboardFiles: files.filter { $0.role == .storyboard }.count,
-            cells: builder.cells(),
-            dataSources: builder.dataSources(),
-            findings: builder.findings(),
+            cells: cells,
+            dataSources: dataSources.map(\.entry),
+            findings: builder.findings(dataSources),
             problems: problems.sorted(),
             screens: builder.screens(),
             deploymentTarget: builder.deploymentTarget)
