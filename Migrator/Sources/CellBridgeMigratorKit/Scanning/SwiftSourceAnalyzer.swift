@@ -419,7 +419,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             }
         }
         if baseName.hasPrefix("register") {
-            recordRegistration(node, labels: labels)
+            recordRegistration(node)
         }
         if let used = Self.instantiatedType(node) {
             noteUse(of: used)
@@ -490,27 +490,21 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             HostingCreation(name: name, rootViewType: rootViewType, rootViewHasNavigation: hasNavigation))
     }
 
-    private func recordRegistration(_ node: FunctionCallExprSyntax, labels: [String]) {
-        let kind: CellKind?
-        if labels.contains("forCellWithReuseIdentifier") {
-            kind = .collection
-        } else if labels.contains("forCellReuseIdentifier") {
-            kind = .table
-        } else {
-            recordLibraryRegistration(node, labels: labels)
+    private func recordRegistration(_ node: FunctionCallExprSyntax) {
+        guard
+            let identifierArgument = node.arguments.first(where: {
+                $0.label?.text == "forCellWithReuseIdentifier" || $0.label?.text == "forCellReuseIdentifier"
+            })
+        else {
+            recordLibraryRegistration(node)
             return
         }
         guard SyntaxText.simpleTypeName(node.calledExpression.trimmedDescription) == "register",
             let first = node.arguments.first
         else { return }
         var registration = CellRegistrationCall(
-            cellClass: nil, nibName: nil, reuseIdentifier: nil, kind: kind, registeringType: currentTypeName,
-            line: line(of: node))
-        if let identifierArgument = node.arguments.first(where: {
-            $0.label?.text == "forCellWithReuseIdentifier" || $0.label?.text == "forCellReuseIdentifier"
-        }) {
-            registration.reuseIdentifier = SyntaxText.staticIdentifier(identifierArgument.expression)
-        }
+            cellClass: nil, nibName: nil, reuseIdentifier: SyntaxText.staticIdentifier(identifierArgument.expression),
+            registeringType: currentTypeName, line: line(of: node))
         if let cellClass = Self.metatypeName(first.expression) {
             registration.cellClass = cellClass
         } else if let call = first.expression.as(FunctionCallExprSyntax.self),
@@ -530,15 +524,15 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     /// with `X` as its (inferred) identifier; the inventory keeps only those that name a known cell, so
     /// `register(PostCell.self, for: Post.self)` does not make `Post` a reuse identifier. When the call
     /// does pass one (an `identifier:`-like label) that one is used if it is static, and nothing is inferred.
-    private func recordLibraryRegistration(_ node: FunctionCallExprSyntax, labels: [String]) {
+    private func recordLibraryRegistration(_ node: FunctionCallExprSyntax) {
         let explicit = node.arguments.first { $0.label?.text.lowercased().contains("identifier") ?? false }
         for argument in node.arguments {
             guard let cellClass = Self.metatypeName(argument.expression) else { continue }
             let identifier = explicit.map { SyntaxText.staticIdentifier($0.expression) } ?? cellClass
             facts.registrations.append(
                 CellRegistrationCall(
-                    cellClass: cellClass, nibName: nil, reuseIdentifier: identifier, kind: nil,
-                    registeringType: currentTypeName, line: line(of: node), identifierIsInferred: explicit == nil))
+                    cellClass: cellClass, nibName: nil, reuseIdentifier: identifier, registeringType: currentTypeName,
+                    line: line(of: node)))
         }
     }
 

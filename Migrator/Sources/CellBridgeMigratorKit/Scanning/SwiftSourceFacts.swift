@@ -5,16 +5,12 @@ struct CellRegistrationCall: Sendable, Hashable {
     var cellClass: String?
     /// `BannerCell` for `register(UINib(nibName: "BannerCell", bundle: nil), ...)`.
     var nibName: String?
-    /// The identifier when it is static (`"banner"`, `BannerCell.className`, `String(describing: X.self)`).
+    /// The identifier when it is static (`"banner"`, `BannerCell.className`, `String(describing: X.self)`); for
+    /// a library registration without one, the class name, which is what those libraries dequeue by.
     var reuseIdentifier: String?
-    /// `nil` for a library's API, whose call does not say.
-    var kind: CellKind?
     /// The type that registers: the screen the cell appears on.
     var registeringType: String
     var line: Int
-    /// A library registration without an identifier: `reuseIdentifier` is the class name, which is what
-    /// those libraries dequeue by. The JSON contract has no field for this; it only adds the name.
-    var identifierIsInferred = false
 }
 
 /// A `cellForItemAt` / `cellForRowAt` implementation before the app's cell types are known.
