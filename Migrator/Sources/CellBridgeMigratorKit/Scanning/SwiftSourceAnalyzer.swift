@@ -70,6 +70,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     private static let storingCallees: Set<String> = [
         "sink", "addObserver", "scheduledTimer", "UIAction", "addAction", "observe", "Timer", "assign",
     ]
+    /// Argument labels under which an API keeps the closure it is given (besides `on…:`).
+    private static let storingLabels: Set<String> = [
+        "action", "handler", "completion", "block", "using", "primaryAction", "receiveValue",
+    ]
     /// APIs that run a `completion:`/`handler:` closure once and release it: no one keeps it, so a strong
     /// `self` there is no cycle (`UIView.animate(…, completion: { _ in self.isHidden = true })`).
     private static let oneShotCallees: Set<String> = [
@@ -367,7 +371,6 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression.trimmedDescription
         let baseName = SyntaxText.simpleTypeName(callee)
-        let labels = node.arguments.map { $0.label?.text ?? "" }
 
         // `UICollectionView.CellRegistration<…>` and `CellRegistration<…>`, not a type that merely has the
         // word in its name (`ThreadCellRegistrationConfiguration(…)`).
@@ -393,7 +396,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             }
         case "addChild":
             if !functionStack.isEmpty { functionStack[functionStack.count - 1].callsAddChild = true }
-        case "didMove" where labels.contains("toParent"):
+        case "didMove" where node.arguments.contains(where: { $0.label?.text == "toParent" }):
             if !functionStack.isEmpty { functionStack[functionStack.count - 1].callsDidMove = true }
         case "addGestureRecognizer":
             updateCurrentType { $0.hasGestureRecognizers = true }
@@ -789,10 +792,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             {
                 return nil
             }
-            let storingLabels: Set<String> = [
-                "action", "handler", "completion", "block", "using", "primaryAction", "receiveValue",
-            ]
-            if storingLabels.contains(label) || (label.hasPrefix("on") && label.count > 2) {
+            if Self.storingLabels.contains(label) || (label.hasPrefix("on") && label.count > 2) {
                 return label
             }
             if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
