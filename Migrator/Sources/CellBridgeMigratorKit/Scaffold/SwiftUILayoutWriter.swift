@@ -144,7 +144,7 @@ struct SwiftUILayoutWriter {
 
     private func button(_ view: InterfaceBuilderElement, level: Int) -> [String] {
         let indent = pad(level)
-        let normal = view.children.first { $0.name == "state" && $0["key"] == "normal" }
+        let normal = view.child(named: "state", key: "normal")
         let configuration = view.child(named: "buttonConfiguration", key: "configuration")
         // A title of only spaces is how IB makes room next to an image; the image is the label then.
         let title = (normal?["title"] ?? configuration?["title"]).flatMap {
@@ -225,9 +225,7 @@ struct SwiftUILayoutWriter {
 
     /// A SwiftUI colour expression for `<color key="...">`, or `nil` when absent or not simple.
     private func color(_ view: InterfaceBuilderElement, key: String) -> String? {
-        guard let element = view.children.first(where: { $0.name == "color" && $0["key"] == key }) else {
-            return nil
-        }
+        guard let element = view.child(named: "color", key: key) else { return nil }
         if let system = element["systemColor"] {
             return Self.systemColors[system] ?? "Color(UIColor.\(system.replacingSuffix("Color", with: "")))"
         }
@@ -248,7 +246,7 @@ struct SwiftUILayoutWriter {
     }
 
     private func frameSize(_ view: InterfaceBuilderElement) -> (width: String, height: String)? {
-        guard let rect = view.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
+        guard let rect = view.child(named: "rect", key: "frame"),
             let width = rect["width"], let height = rect["height"]
         else { return nil }
         return (Self.number(width), Self.number(height))
