@@ -19,9 +19,8 @@
 
         /// The state SwiftUI reads as `\.cellBridgeCellState`.
         @Published private(set) var cellState = CellState.normal
-        /// The stamp of the content shown now; events stamped earlier are dropped.
-        private(set) var gate = CellEventGate()
-        private(set) var generation = ContentGeneration(rawValue: 0)
+        /// Stamps the content shown now; events stamped earlier are dropped.
+        private var gate = CellEventGate()
 
         /// The view whose container (collection or table view) resolves index paths and resizes.
         weak var owner: UIView?
@@ -38,12 +37,11 @@
 
         /// New content: stamp it.
         func contentConfigured() {
-            generation = gate.configure()
+            _ = gate.configure()
         }
 
         func prepareForReuse() {
             gate.prepareForReuse()
-            generation = gate.current
             if let published = relay.prepareForReuse() { cellState = published }
         }
 
@@ -83,7 +81,7 @@
         }
 
         var eventAction: CellEventAction {
-            let generation = generation
+            let generation = gate.current
             return CellEventAction { [weak self] event in self?.send(event, from: generation) }
         }
 
