@@ -23,7 +23,7 @@ public enum SwiftUIScaffolder {
         let baseName = cellName.hasSuffix("Cell") && cellName.count > 4 ? String(cellName.dropLast(4)) : cellName
         let viewName = baseName + "View"
         let viewModel = cell.viewModelType ?? baseName + "ViewModel"
-        let directory = xib.split(separator: "/").dropLast().joined(separator: "/")
+        let directory = RelativePath.directory(of: xib)
         let relativePath = (directory.isEmpty ? "" : directory + "/") + viewName + ".swift"
         let context = report.scaffoldContext
 
