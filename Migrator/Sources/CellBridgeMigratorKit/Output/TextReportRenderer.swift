@@ -153,8 +153,7 @@ public enum TextReportRenderer {
 
     static func findingCounts(_ findings: [Finding]) -> String {
         Severity.allCases.reversed().map { severity in
-            let count = findings.filter { $0.severity == severity }.count
-            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            plural(findings.filter { $0.severity == severity }.count, severity.rawValue)
         }.joined(separator: ", ")
     }
 
