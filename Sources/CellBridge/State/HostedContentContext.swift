@@ -47,16 +47,11 @@
 
         /// The index path of the owning cell now, asked of its container.
         func currentIndexPath() -> IndexPath? {
-            guard let owner else { return nil }
-            var view = owner.superview
-            while let candidate = view {
-                if let collectionView = candidate as? UICollectionView, let cell = owner as? UICollectionViewCell {
-                    return collectionView.indexPath(for: cell)
-                }
-                if let tableView = candidate as? UITableView, let cell = owner as? UITableViewCell {
-                    return tableView.indexPath(for: cell)
-                }
-                view = candidate.superview
+            if let cell = owner as? UICollectionViewCell {
+                return cell.enclosing(UICollectionView.self)?.indexPath(for: cell)
+            }
+            if let cell = owner as? UITableViewCell {
+                return cell.enclosing(UITableView.self)?.indexPath(for: cell)
             }
             return nil
         }
