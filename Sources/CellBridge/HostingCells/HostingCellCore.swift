@@ -24,9 +24,6 @@
         let context = HostedContentContext()
         private(set) var slot: (any HostingSlotDriving)?
 
-        /// The SwiftUI view type shown, for diagnostics.
-        var viewTypeName: String? { hostedType?.name }
-
         /// The parent the hosting controller is a child of now.
         var hostingParentViewController: UIViewController? { slot?.currentParent }
 
