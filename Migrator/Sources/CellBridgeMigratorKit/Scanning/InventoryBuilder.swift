@@ -88,12 +88,10 @@ struct InventoryBuilder {
             if let identifier = cell.reuseIdentifier, !identifier.isEmpty {
                 identifiers[name, default: []].insert(identifier)
             }
-            if !cell.isStoryboardPrototype, let fileName = cell.file.split(separator: "/").last {
-                nibNames[name, default: []].insert(String(fileName.dropLast(".xib".count)))
+            if let nibName = cell.nibName {
+                nibNames[name, default: []].insert(nibName)
             }
-            if let current = byName[name],
-                !(Self.isNamedAfterItsClass(cell, name) && !Self.isNamedAfterItsClass(current, name))
-            {
+            if let current = byName[name], !(cell.nibName == name && current.nibName != name) {
                 continue
             }
             byName[name] = cell
@@ -101,10 +99,6 @@ struct InventoryBuilder {
         self.interfaceBuilderByName = byName
         self.interfaceBuilderIdentifiers = identifiers
         self.interfaceBuilderNibNames = nibNames
-    }
-
-    private static func isNamedAfterItsClass(_ cell: InterfaceBuilderCell, _ name: String) -> Bool {
-        !cell.isStoryboardPrototype && cell.file.split(separator: "/").last.map(String.init) == name + ".xib"
     }
 
     private static func cellKind(of name: String, types: [String: SwiftTypeFacts]) -> CellKind? {
@@ -123,11 +117,7 @@ struct InventoryBuilder {
         if let customClass = cell.customClass, !customClass.isEmpty {
             return customClass
         }
-        if !cell.isStoryboardPrototype {
-            let fileName = cell.file.split(separator: "/").last.map(String.init) ?? cell.file
-            return String(fileName.dropLast(".xib".count))
-        }
-        return cell.reuseIdentifier
+        return cell.nibName ?? cell.reuseIdentifier
     }
 
     private func ancestors(of name: String) -> [String] {
@@ -228,9 +218,7 @@ struct InventoryBuilder {
             context.conformances[name] = type.conformances
         }
         let nibToCell = Dictionary(
-            context.layouts.map { name, cell in
-                (String((cell.file.split(separator: "/").last ?? "").dropLast(".xib".count)), name)
-            },
+            context.layouts.compactMap { name, cell in cell.nibName.map { ($0, name) } },
             uniquingKeysWith: { first, _ in first })
         for facts in swiftFacts {
             for registration in facts.registrations {
@@ -428,11 +416,9 @@ struct InventoryBuilder {
 
     func screens() -> [ScreenUsage] {
         let nibToCell = Dictionary(
-            interfaceBuilderCells.filter { !$0.isStoryboardPrototype }.compactMap { cell -> (String, String)? in
-                guard let name = Self.name(of: cell), let fileName = cell.file.split(separator: "/").last else {
-                    return nil
-                }
-                return (String(fileName.dropLast(".xib".count)), name)
+            interfaceBuilderCells.compactMap { cell -> (String, String)? in
+                guard let nibName = cell.nibName, let name = Self.name(of: cell) else { return nil }
+                return (nibName, name)
             },
             uniquingKeysWith: { first, _ in first })
         let features = featureCellNames

@@ -18,4 +18,10 @@ struct InterfaceBuilderCell: Sendable, Hashable {
     var hasGestureRecognizers: Bool
     /// The cell element itself, kept for scaffolding.
     var element: InterfaceBuilderElement
+
+    /// The XIB's file name without `.xib`, what `UINib(nibName:)` names; `nil` for a storyboard prototype.
+    var nibName: String? {
+        guard !isStoryboardPrototype else { return nil }
+        return String((file.split(separator: "/").last ?? Substring(file)).dropLast(".xib".count))
+    }
 }
