@@ -22,7 +22,13 @@
         ) {
             self.container = container
             self.context = context
-            self.safeAreaStrategy = safeArea.strategy(for: osVersion)
+            let safeAreaStrategy = safeArea.strategy(for: osVersion)
+            self.safeAreaStrategy = safeAreaStrategy
+            if case .ignoresSafeAreaModifier(let regions) = safeAreaStrategy {
+                ignoredSafeArea = SafeAreaRegions(regions)
+            } else {
+                ignoredSafeArea = []
+            }
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             self.sizingOptions = sizingOptions
             lifecycle = HostingLifecycle(policy: policy)
@@ -93,6 +99,8 @@
         private weak var container: UIView?
         private let context: HostedContentContext
         private let safeAreaStrategy: SafeAreaStrategy
+        /// What every root view ignores with `.ignoresSafeArea`, decided once from the strategy.
+        private let ignoredSafeArea: SafeAreaRegions
         private let insetsLayoutMarginsFromSafeArea: Bool
         private let sizingOptions: HostingSizingPlan.SizingOptions
         private var lifecycle: HostingLifecycle
@@ -169,13 +177,7 @@
         }
 
         private func root(for content: Content) -> HostedRoot<Content> {
-            let ignored: SafeAreaRegionSet
-            if case .ignoresSafeAreaModifier(let regions) = safeAreaStrategy {
-                ignored = regions
-            } else {
-                ignored = []
-            }
-            return HostedRoot(content: content, context: context, ignoredSafeArea: SafeAreaRegions(ignored))
+            HostedRoot(content: content, context: context, ignoredSafeArea: ignoredSafeArea)
         }
 
         private func configureNew(_ controller: AppearanceReportingHostingController<HostedRoot<Content>>) {
