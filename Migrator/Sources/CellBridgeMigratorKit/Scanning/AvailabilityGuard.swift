@@ -12,29 +12,27 @@ enum AvailabilityGuard {
                 best = version
             }
         }
+        /// The `#available(…)` among an `if`'s or a `guard`'s conditions.
+        func considerAvailability(in conditions: ConditionElementListSyntax) {
+            for condition in conditions {
+                if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
+                    availability.availabilityKeyword.tokenKind == .poundAvailable
+                {
+                    consider(SyntaxText.iOSMajorVersion(inAvailability: availability.trimmedDescription))
+                }
+            }
+        }
         var child = node
         var current = node.parent
         while let ancestor = current {
             if let ifExpression = ancestor.as(IfExprSyntax.self), ifExpression.body.id == child.id {
-                for condition in ifExpression.conditions {
-                    if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
-                        availability.availabilityKeyword.tokenKind == .poundAvailable
-                    {
-                        consider(SyntaxText.iOSMajorVersion(inAvailability: availability.trimmedDescription))
-                    }
-                }
+                considerAvailability(in: ifExpression.conditions)
             }
             if let block = ancestor.as(CodeBlockItemListSyntax.self) {
                 for item in block {
                     if item.id == child.id { break }
                     if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                        for condition in guardStatement.conditions {
-                            if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
-                                availability.availabilityKeyword.tokenKind == .poundAvailable
-                            {
-                                consider(SyntaxText.iOSMajorVersion(inAvailability: availability.trimmedDescription))
-                            }
-                        }
+                        considerAvailability(in: guardStatement.conditions)
                     }
                 }
             }
