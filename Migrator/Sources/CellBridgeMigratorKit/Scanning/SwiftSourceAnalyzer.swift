@@ -325,15 +325,21 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         noteName(name, node: node)
-        if name.hasSuffix("ViewModel"), !Self.viewModelProtocols.contains(name), !functionStack.isEmpty {
-            updateCurrentType { facts in
-                if !facts.viewModelTypes.contains(name) { facts.viewModelTypes.append(name) }
-            }
+        if !functionStack.isEmpty {
+            noteViewModelType(name)
         }
         return .visitChildren
     }
 
     private static let viewModelProtocols: Set<String> = ["CollectionCellViewModel", "SwiftUIRenderableCellViewModel"]
+
+    /// Records a `…ViewModel` type (not CellBridge's protocols) the current type casts to or takes, once.
+    private func noteViewModelType(_ name: String) {
+        guard name.hasSuffix("ViewModel"), !Self.viewModelProtocols.contains(name) else { return }
+        updateCurrentType { facts in
+            if !facts.viewModelTypes.contains(name) { facts.viewModelTypes.append(name) }
+        }
+    }
 
     private func noteName(_ name: String, node: some SyntaxProtocol) {
         if let index = functionStack.last?.dataSourceIndex, SyntaxText.isTypeLike(name) {
@@ -574,11 +580,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         if let index = functionStack.last?.dataSourceIndex {
             facts.dataSources[index].castTypeNames.insert(typeName)
         }
-        if typeName.hasSuffix("ViewModel"), !Self.viewModelProtocols.contains(typeName) {
-            updateCurrentType { facts in
-                if !facts.viewModelTypes.contains(typeName) { facts.viewModelTypes.append(typeName) }
-            }
-        }
+        noteViewModelType(typeName)
     }
 
     /// `collectionView.dataSource = self` makes the current type its own view's data source;
