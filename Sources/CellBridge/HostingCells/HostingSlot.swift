@@ -161,16 +161,10 @@
                 controller.view.invalidateIntrinsicContentSize()
                 controller.view.setNeedsLayout()
                 controller.view.layoutIfNeeded()
-            case .beginAppearanceTransition(let isAppearing):
-                controller?.beginAppearanceTransition(isAppearing, animated: false)
-            case .endAppearanceTransition:
-                controller?.endAppearanceTransition()
-            case .willMoveToNilParent:
-                controller?.willMove(toParent: nil)
-            case .removeView:
-                controller?.view.removeFromSuperview()
+            case .beginAppearanceTransition, .endAppearanceTransition, .willMoveToNilParent, .removeView:
+                if let controller { Self.runControllerStep(command, on: controller) }
             case .removeFromParent:
-                controller?.removeFromParent()
+                if let controller { Self.runControllerStep(command, on: controller) }
                 attachedParent = nil
             }
             pendingContent = command == .createController || command == .replaceRootView ? nil : pendingContent
@@ -210,22 +204,27 @@
             ])
         }
 
+        /// `deinit`'s release commands, run with nothing but the controller left.
         private static func runRelease(_ commands: HostingCommands, on controller: UIViewController) {
-            for command in commands {
-                switch command {
-                case .beginAppearanceTransition(let isAppearing):
-                    controller.beginAppearanceTransition(isAppearing, animated: false)
-                case .endAppearanceTransition:
-                    controller.endAppearanceTransition()
-                case .willMoveToNilParent:
-                    controller.willMove(toParent: nil)
-                case .removeView:
-                    controller.view.removeFromSuperview()
-                case .removeFromParent:
-                    controller.removeFromParent()
-                case .createController, .addChild, .addView, .didMoveToParent, .replaceRootView, .invalidateSize:
-                    break
-                }
+            for command in commands { runControllerStep(command, on: controller) }
+        }
+
+        /// The commands that need nothing but the controller (appearance and removal), for the
+        /// slot and its `deinit` alike.
+        private static func runControllerStep(_ command: HostingCommand, on controller: UIViewController) {
+            switch command {
+            case .beginAppearanceTransition(let isAppearing):
+                controller.beginAppearanceTransition(isAppearing, animated: false)
+            case .endAppearanceTransition:
+                controller.endAppearanceTransition()
+            case .willMoveToNilParent:
+                controller.willMove(toParent: nil)
+            case .removeView:
+                controller.view.removeFromSuperview()
+            case .removeFromParent:
+                controller.removeFromParent()
+            case .createController, .addChild, .addView, .didMoveToParent, .replaceRootView, .invalidateSize:
+                break
             }
         }
     }
