@@ -473,13 +473,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var name = ""
         if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
             name = binding.pattern.trimmedDescription
-        } else if let list = node.parent?.as(ExprListSyntax.self) {
-            let elements = Array(list)
-            if let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
-                elements[index - 1].is(AssignmentExprSyntax.self)
-            {
-                name = stripSelf(elements[index - 2].trimmedDescription)
-            }
+        } else if let target = Self.assignmentTarget(of: node) {
+            name = stripSelf(target.trimmedDescription)
         }
         let rootArgument = node.arguments.first { $0.label?.text == "rootView" } ?? node.arguments.first
         var rootViewType: String?
@@ -775,17 +770,22 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         return []
     }
 
+    /// `cell.onTap` when `node` is the right-hand side of `cell.onTap = node` (in the unfolded sequence
+    /// SwiftParser leaves), else `nil`.
+    private static func assignmentTarget(of node: some SyntaxProtocol) -> ExprSyntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+            elements[index - 1].is(AssignmentExprSyntax.self)
+        else { return nil }
+        return elements[index - 2]
+    }
+
     /// Where a closure is kept beyond the call: the assigned property (`cell.onTap`), the argument label
     /// (`handler`), or the storing API (`sink`). `nil` when the closure is only called in place.
     private func storageTarget(of node: ClosureExprSyntax) -> String? {
-        if let list = node.parent?.as(ExprListSyntax.self) {
-            let elements = Array(list)
-            if let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
-                elements[index - 1].is(AssignmentExprSyntax.self)
-            {
-                return elements[index - 2].trimmedDescription
-            }
-            return nil
+        if let target = Self.assignmentTarget(of: node) {
+            return target.trimmedDescription
         }
         if let argument = node.parent?.as(LabeledExprSyntax.self) {
             let label = argument.label?.text ?? ""
