@@ -9,20 +9,13 @@
     /// The segmented control switches between the feed before the migration and after it. Only
     /// the view models change; ``SharedCollectionDataSource`` and its bridge stay as they are.
     public final class FeedViewController: UIViewController {
-        private let store: DemoStore
+        private let store = DemoStore()
         private var collectionView: UICollectionView!
         private var dataSource: SharedCollectionDataSource!
         private lazy var lane = ProductLaneCellViewModel(products: store.products)
         private var stage = FeedStage.migrated
 
         public init() {
-            store = DemoStore()
-            super.init(nibName: nil, bundle: nil)
-            title = "Feed"
-        }
-
-        init(store: DemoStore) {
-            self.store = store
             super.init(nibName: nil, bundle: nil)
             title = "Feed"
         }

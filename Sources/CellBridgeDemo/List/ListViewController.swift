@@ -9,18 +9,11 @@
     /// index path the row has at that moment, so the right item changes. A row that had captured
     /// its configure-time index path would now update its neighbour.
     public final class ListViewController: UIViewController {
-        private let store: DemoStore
+        private let store = DemoStore()
         private var tableView: UITableView!
         private var dataSource: SharedTableDataSource!
 
         public init() {
-            store = DemoStore()
-            super.init(nibName: nil, bundle: nil)
-            title = "List"
-        }
-
-        init(store: DemoStore) {
-            self.store = store
             super.init(nibName: nil, bundle: nil)
             title = "List"
         }
