@@ -346,22 +346,25 @@ struct InventoryBuilder {
             let entry = evaluation.entry
             let named = evaluation.cellTypes.isEmpty ? "" : " (\(evaluation.cellTypes.joined(separator: ", ")))"
             let branches = "\(entry.typeName).\(entry.method) branches on feature cell types\(named)"
+            let message: String
+            let severity: Severity
             switch ownership(of: entry.typeName) {
             case .shared(let reason):
-                findings.append(
-                    Finding(
-                        rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
-                        message: "\(branches) in a shared data source (\(reason)); dequeue by viewModel.className "
-                            + "and let CellBridge route SwiftUI items."))
+                message =
+                    "\(branches) in a shared data source (\(reason)); dequeue by viewModel.className "
+                    + "and let CellBridge route SwiftUI items."
+                severity = .error
             case .ownedByOneScreen(let reason):
-                findings.append(
-                    Finding(
-                        rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
-                        message: "\(branches) in one screen's own data source (\(reason)), so no shared layer "
-                            + "learns them; dequeueing by viewModel.className still makes each migration a "
-                            + "one-line change.",
-                        severity: .warning))
+                message =
+                    "\(branches) in one screen's own data source (\(reason)), so no shared layer "
+                    + "learns them; dequeueing by viewModel.className still makes each migration a "
+                    + "one-line change."
+                severity = .warning
             }
+            findings.append(
+                Finding(
+                    rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
+                    message: message, severity: severity))
         }
         // Each file is judged by the lowest of the targets that compile it; a file no known target compiles,
         // by the lowest deployment target anywhere in the project.
