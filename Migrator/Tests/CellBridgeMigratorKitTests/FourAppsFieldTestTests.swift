@@ -129,8 +129,8 @@ final class FourAppsFieldTestTests: XCTestCase {
         final class TextPostCell: UITableViewCell {}
         """
 
-    /// A `cellForRowAt` in `typeName` (declared with `declaration`) that switches over two feature cells.
-    private static func switchingDataSource(_ declaration: String, typeName: String) -> String {
+    /// A `cellForRowAt` in the type `declaration` declares, switching over two feature cells.
+    private static func switchingDataSource(_ declaration: String) -> String {
         """
         import UIKit
         \(declaration) {
@@ -158,8 +158,7 @@ final class FourAppsFieldTestTests: XCTestCase {
     func testAViewControllersOwnSwitchingDataSourceIsAWarning() throws {
         let own = try switchingFinding([
             "PostsViewController.swift": Self.switchingDataSource(
-                "final class PostsViewController: ListViewController, UITableViewDataSource",
-                typeName: "PostsViewController"),
+                "final class PostsViewController: ListViewController, UITableViewDataSource"),
             "ListViewController.swift": "import UIKit\nclass ListViewController: UIViewController {}\n",
         ])
         XCTAssertEqual(own.severity, .warning)
@@ -169,14 +168,14 @@ final class FourAppsFieldTestTests: XCTestCase {
         // An extension of a view controller declared outside the scan is one too.
         let inExtension = try switchingFinding([
             "Posts+DataSource.swift": Self.switchingDataSource(
-                "extension PostsViewController: UITableViewDataSource", typeName: "PostsViewController")
+                "extension PostsViewController: UITableViewDataSource")
         ])
         XCTAssertEqual(inExtension.severity, .warning)
     }
 
     func testADataSourceUsedByOneScreenIsAWarningAndByTwoAnError() throws {
         let dataSource = Self.switchingDataSource(
-            "final class PostsAdapter: NSObject, UITableViewDataSource", typeName: "PostsAdapter")
+            "final class PostsAdapter: NSObject, UITableViewDataSource")
         // Neither screen's file says "Cell": the screens are found through `dataSource`.
         let timeline = """
             import UIKit
@@ -216,7 +215,7 @@ final class FourAppsFieldTestTests: XCTestCase {
     func testBaseGenericAndSharedNamedDataSourcesAreErrors() throws {
         let base = try switchingFinding([
             "ListAdapter.swift": Self.switchingDataSource(
-                "class ListAdapter: NSObject, UITableViewDataSource", typeName: "ListAdapter"),
+                "class ListAdapter: NSObject, UITableViewDataSource"),
             "Subclasses.swift": """
             import UIKit
             final class InboxAdapter: ListAdapter {
@@ -232,7 +231,7 @@ final class FourAppsFieldTestTests: XCTestCase {
 
         let generic = try switchingFinding([
             "ListAdapter.swift": Self.switchingDataSource(
-                "final class ListAdapter<Item>: NSObject, UITableViewDataSource", typeName: "ListAdapter")
+                "final class ListAdapter<Item>: NSObject, UITableViewDataSource")
         ])
         XCTAssertEqual(generic.severity, .error)
         XCTAssertTrue(generic.message.contains("generic"), generic.message)
@@ -240,7 +239,7 @@ final class FourAppsFieldTestTests: XCTestCase {
         for name in ["SharedPostsAdapter", "GenericPostsAdapter", "BasePostsAdapter", "CommonPostsAdapter"] {
             let named = try switchingFinding([
                 "\(name).swift": Self.switchingDataSource(
-                    "final class \(name): NSObject, UITableViewDataSource", typeName: name),
+                    "final class \(name): NSObject, UITableViewDataSource"),
                 "TimelineScreen.swift": """
                 import UIKit
                 final class TimelineScreen: UIViewController {
@@ -254,7 +253,7 @@ final class FourAppsFieldTestTests: XCTestCase {
         // `Baseline` is not `Base…`: used by one screen, it is that screen's own.
         let baseline = try switchingFinding([
             "BaselineAdapter.swift": Self.switchingDataSource(
-                "final class BaselineAdapter: NSObject, UITableViewDataSource", typeName: "BaselineAdapter"),
+                "final class BaselineAdapter: NSObject, UITableViewDataSource"),
             "TimelineScreen.swift": """
             import UIKit
             final class TimelineScreen: UIViewController {
