@@ -4,13 +4,8 @@ import XCTest
 /// Patterns found by running the tool on real public UIKit apps, each reduced to a small fixture
 /// written for this test: the tool got them wrong before.
 final class FieldTestRegressionTests: XCTestCase {
-    private func scan(_ files: [String: String]) throws -> ScanReport {
-        let project = try TemporaryProject(files)
-        return try ProjectScanner().scan(path: project.root)
-    }
-
     private func rules(_ files: [String: String]) throws -> [LintRule] {
-        try scan(files).findings.map(\.rule)
+        try TemporaryProject.scan(files).findings.map(\.rule)
     }
 
     func testATypeNamedLikeACellRegistrationIsNotOne() throws {
@@ -96,7 +91,7 @@ final class FieldTestRegressionTests: XCTestCase {
                 var parentList: UICollectionView? { get { nil } }
             }
             """
-        let cell = try XCTUnwrap(scan(["ListCell.swift": source]).cells.first)
+        let cell = try XCTUnwrap(TemporaryProject.scan(["ListCell.swift": source]).cells.first)
         XCTAssertEqual(cell.risk, .low, "\(cell.riskReasons)")
         let lane = """
             import UIKit
@@ -104,7 +99,7 @@ final class FieldTestRegressionTests: XCTestCase {
                 @IBOutlet weak var lane: UICollectionView!
             }
             """
-        let laneCell = try XCTUnwrap(scan(["LaneCell.swift": lane]).cells.first)
+        let laneCell = try XCTUnwrap(TemporaryProject.scan(["LaneCell.swift": lane]).cells.first)
         XCTAssertEqual(laneCell.risk, .high, "a weak outlet is still a view inside the cell")
     }
 
@@ -127,7 +122,7 @@ final class FieldTestRegressionTests: XCTestCase {
     }
 
     func testAClassLaidOutByTwoXIBsShowsTheOneNamedAfterItAndAllReuseIdentifiers() throws {
-        let report = try scan([
+        let report = try TemporaryProject.scan([
             "Cells/NibCell.swift": "import UIKit\nfinal class NibCell: UICollectionViewCell {}\n",
             "Cells/AlternateNibCell.xib": Self.xib("NibCell", reuseIdentifier: "alternate", label: "Alternate"),
             "Cells/NibCell.xib": Self.xib("NibCell", reuseIdentifier: "", label: "Main"),
@@ -173,7 +168,7 @@ final class FieldTestRegressionTests: XCTestCase {
                 </objects>
             </document>
             """
-        let report = try scan([
+        let report = try TemporaryProject.scan([
             "FavoriteCell.swift": "import UIKit\nfinal class FavoriteCell: UICollectionViewCell {}\n",
             "FavoriteCell.xib": xib,
         ])
@@ -190,7 +185,7 @@ final class FieldTestRegressionTests: XCTestCase {
     }
 
     func testReportBreaksLongPathsAtSlashesAndLongNamesBetweenWords() throws {
-        let report = try scan([
+        let report = try TemporaryProject.scan([
             "Scene/Compose/CollectionViewCell/ComposeStatusPollOptionAppendEntryCollectionViewCell.swift":
                 "import UIKit\nfinal class ComposeStatusPollOptionAppendEntryCollectionViewCell: UICollectionViewCell {}\n"
         ])

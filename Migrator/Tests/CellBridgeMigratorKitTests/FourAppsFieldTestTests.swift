@@ -4,11 +4,6 @@ import XCTest
 /// What a field test on four public apps (a collection-view manager library with an example app, a
 /// browser, a file-sync client, a social client) got wrong, each reduced to a fixture written here.
 final class FourAppsFieldTestTests: XCTestCase {
-    private func scan(_ files: [String: String]) throws -> ScanReport {
-        let project = try TemporaryProject(files)
-        return try ProjectScanner().scan(path: project.root)
-    }
-
     // MARK: Constraint outlets
 
     /// A XIB cell with `labels` labels, each with an outlet, plus `constraints` height constraints each
@@ -50,7 +45,7 @@ final class FourAppsFieldTestTests: XCTestCase {
 
     func testConstraintOutletsDoNotCountTowardsMediumRisk() throws {
         // Six view outlets and six constraint outlets: 12 outlets as written, 6 that are views.
-        let xibOnly = try scan([
+        let xibOnly = try TemporaryProject.scan([
             "FileRowCell.xib": Self.xibWithOutlets(labels: 6, constraints: 6),
             "FileRowCell.swift": "import UIKit\nfinal class FileRowCell: UITableViewCell {}\n",
         ])
@@ -65,17 +60,17 @@ final class FourAppsFieldTestTests: XCTestCase {
         let swift =
             "import UIKit\nfinal class FileRowCell: UITableViewCell {\n"
             + (viewOutlets + constraintOutlets).joined(separator: "\n") + "\n}\n"
-        let codeOnly = try scan(["FileRowCell.swift": swift])
+        let codeOnly = try TemporaryProject.scan(["FileRowCell.swift": swift])
         XCTAssertEqual(codeOnly.cells.first?.risk, .low, "\(codeOnly.cells.first?.riskReasons ?? [])")
 
         // Nine real view outlets still make it medium, in the XIB and in code.
-        let manyViews = try scan([
+        let manyViews = try TemporaryProject.scan([
             "FileRowCell.xib": Self.xibWithOutlets(labels: 9, constraints: 3),
             "FileRowCell.swift": "import UIKit\nfinal class FileRowCell: UITableViewCell {}\n",
         ])
         XCTAssertEqual(manyViews.cells.first?.riskReasons, ["9 outlets"])
         let moreViews = (0..<9).map { "    @IBOutlet weak var label\($0): UILabel!" }
-        let manyInCode = try scan([
+        let manyInCode = try TemporaryProject.scan([
             "FileRowCell.swift": "import UIKit\nfinal class FileRowCell: UITableViewCell {\n"
                 + (moreViews + constraintOutlets).joined(separator: "\n") + "\n}\n"
         ])
@@ -85,7 +80,7 @@ final class FourAppsFieldTestTests: XCTestCase {
     // MARK: Library registration APIs
 
     func testALibrarysOwnRegisterCallNamesTheCellByItsClass() throws {
-        let report = try scan([
+        let report = try TemporaryProject.scan([
             "Cells.swift": """
             import UIKit
             final class PostCell: UICollectionViewCell {}
@@ -149,7 +144,7 @@ final class FourAppsFieldTestTests: XCTestCase {
     }
 
     private func switchingFinding(_ files: [String: String]) throws -> Finding {
-        let report = try scan(files.merging(["Cells.swift": Self.feedCells]) { first, _ in first })
+        let report = try TemporaryProject.scan(files.merging(["Cells.swift": Self.feedCells]) { first, _ in first })
         let found = report.findings.filter { $0.rule == .sharedDataSourceSwitchesOnCellType }
         XCTAssertEqual(found.count, 1, "\(report.findings)")
         return try XCTUnwrap(found.first)
@@ -333,7 +328,7 @@ final class FourAppsFieldTestTests: XCTestCase {
         """
 
     func testEachFileIsJudgedByTheTargetsThatCompileIt() throws {
-        let report = try scan([
+        let report = try TemporaryProject.scan([
             "Kit/Kit.xcodeproj/project.pbxproj": Self.projectFile,
             "Kit/Sources/Library/LibraryCell.swift": Self.hostingCell("Library"),
             "DemoApp/ExampleCell.swift": Self.hostingCell("Example"),
@@ -371,7 +366,7 @@ final class FourAppsFieldTestTests: XCTestCase {
     }
 
     func testSwiftPackageTargetsTakeThePackagesPlatform() throws {
-        let report = try scan([
+        let report = try TemporaryProject.scan([
             "App/App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 12.0;\n",
             "Packages/Feed/Package.swift": """
             // swift-tools-version:5.9
@@ -398,7 +393,7 @@ final class FourAppsFieldTestTests: XCTestCase {
     }
 
     func testAMalformedProjectFileKeepsTheProjectWideAnswer() throws {
-        let report = try scan([
+        let report = try TemporaryProject.scan([
             "App.xcodeproj/project.pbxproj":
                 "{ objects = { A = { isa = PBXNativeTarget; ( IPHONEOS_DEPLOYMENT_TARGET = 16.0;",
             "TagCell.swift": Self.hostingCell("Tag"),

@@ -4,8 +4,7 @@ import XCTest
 /// Each rule fires on the pattern the articles warn about and stays quiet on the recommended fix.
 final class LintRuleTests: XCTestCase {
     private func findings(_ files: [String: String]) throws -> [Finding] {
-        let project = try TemporaryProject(files)
-        return try ProjectScanner().scan(path: project.root).findings
+        try TemporaryProject.scan(files).findings
     }
 
     private func rules(_ files: [String: String]) throws -> [LintRule] {
@@ -58,16 +57,14 @@ final class LintRuleTests: XCTestCase {
                 }
             }
             """
-        let byName = try TemporaryProject(["Cells.swift": Self.cells, "A.swift": switching])
-        let byNameReport = try ProjectScanner().scan(path: byName.root)
+        let byNameReport = try TemporaryProject.scan(["Cells.swift": Self.cells, "A.swift": switching])
         XCTAssertEqual(byNameReport.findings.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
         XCTAssertEqual(byNameReport.findings.first?.line, 3, "reported at the switch")
-        let byIdentifier = try TemporaryProject([
+        let byIdentifierReport = try TemporaryProject.scan([
             "Cells.swift": Self.cells, "Registrar.swift": registrations,
             "A.swift": switching.replacingOccurrences(of: "\"BannerCell\"", with: "\"banner\"")
                 .replacingOccurrences(of: "\"ProfileCell\"", with: "\"profile\""),
         ])
-        let byIdentifierReport = try ProjectScanner().scan(path: byIdentifier.root)
         XCTAssertEqual(byIdentifierReport.findings.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
         XCTAssertEqual(
             byIdentifierReport.dataSources.first?.cellTypesReferenced, 2,
@@ -114,8 +111,7 @@ final class LintRuleTests: XCTestCase {
                 }
             }
             """
-        let project = try TemporaryProject(["Cells.swift": Self.cells, "Feed.swift": source])
-        let report = try ProjectScanner().scan(path: project.root)
+        let report = try TemporaryProject.scan(["Cells.swift": Self.cells, "Feed.swift": source])
         XCTAssertEqual(report.dataSources.count, 1)
         XCTAssertEqual(report.dataSources.first?.typeName, "FeedViewController")
         XCTAssertEqual(report.dataSources.first?.method, "cellForItemAt")

@@ -1,3 +1,4 @@
+import CellBridgeMigratorKit
 import Foundation
 import XCTest
 
@@ -15,6 +16,12 @@ final class TemporaryProject {
 
     deinit {
         try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// Scans a throwaway project made of `files` (path → contents).
+    static func scan(_ files: [String: String]) throws -> ScanReport {
+        let project = try TemporaryProject(files)
+        return try ProjectScanner().scan(path: project.root)
     }
 
     func write(_ relativePath: String, _ contents: String) throws {
