@@ -29,18 +29,14 @@
 
         func cellClass(named name: String) -> AnyClass? {
             for candidate in classNames.candidates(for: name) {
-                if let found = NSClassFromString(candidate), isSubclass(found) { return found }
+                // NSObject.isSubclass(of:) is true for the base class itself too.
+                if let found = NSClassFromString(candidate),
+                    (found as? NSObject.Type)?.isSubclass(of: baseClass) == true
+                {
+                    return found
+                }
             }
             return nil
-        }
-
-        private func isSubclass(_ candidate: AnyClass) -> Bool {
-            var current: AnyClass? = candidate
-            while let cls = current {
-                if cls == baseClass { return true }
-                current = class_getSuperclass(cls)
-            }
-            return false
         }
     }
 #endif
