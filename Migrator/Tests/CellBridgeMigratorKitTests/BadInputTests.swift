@@ -7,15 +7,6 @@ import XCTest
 final class BadInputTests: XCTestCase {
     private static let goodCell = "import UIKit\nfinal class GoodCell: UICollectionViewCell {}\n"
 
-    private func run(_ arguments: [String], options: ScanOptions = ScanOptions()) -> (ExitStatus, String, String) {
-        var output = ""
-        var errors = ""
-        let status = CellBridgeCommand(
-            options: options, standardOutput: { output += $0 }, standardError: { errors += $0 }
-        ).run(arguments)
-        return (status, output, errors)
-    }
-
     func testBinaryAndNonUTF8SwiftFilesAreSkippedWithAMessage() throws {
         let project = try TemporaryProject(["GoodCell.swift": Self.goodCell])
         try project.write("Blob.swift", bytes: [0xCF, 0xFA, 0xED, 0xFE, 0x00, 0x00, 0x01, 0x43, 0x65, 0x6C, 0x6C])
@@ -40,7 +31,7 @@ final class BadInputTests: XCTestCase {
             "Plist.xib": "<?xml version=\"1.0\"?><plist><dict/></plist>",
             "SleepCell.xib": xib,
         ])
-        let (status, _, errors) = run(["scan", project.root])
+        let (status, _, errors) = runCellBridge(["scan", project.root])
         XCTAssertEqual(status, .success)
         let lines = errors.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, errors)
@@ -121,14 +112,14 @@ final class BadInputTests: XCTestCase {
     func testUnreadableRootStopsTheRunWithExitStatus3() throws {
         let project = try TemporaryProject()
         let options = ScanOptions(fileSystem: FailingFileSystem(failingDirectory: project.root))
-        let (status, _, errors) = run(["scan", project.root], options: options)
+        let (status, _, errors) = runCellBridge(["scan", project.root], options: options)
         XCTAssertEqual(status, .inputProblem)
         XCTAssertTrue(errors.hasPrefix("error: cannot read '\(project.root)' (Permission denied)"), errors)
     }
 
     func testEmptyFolderScansToAnEmptyInventory() throws {
         let project = try TemporaryProject()
-        let (status, output, errors) = run(["scan", project.root])
+        let (status, output, errors) = runCellBridge(["scan", project.root])
         XCTAssertEqual(status, .success)
         XCTAssertEqual(errors, "")
         XCTAssertTrue(output.contains("0 Swift files, 0 XIBs, 0 storyboards; 0 cells"), output)
@@ -136,13 +127,13 @@ final class BadInputTests: XCTestCase {
     }
 
     func testMissingPathAndFilePathAreInputProblems() throws {
-        let (missing, _, missingError) = run(["lint", "/nonexistent/cellbridge-app"])
+        let (missing, _, missingError) = runCellBridge(["lint", "/nonexistent/cellbridge-app"])
         XCTAssertEqual(missing, .inputProblem)
         XCTAssertEqual(
             missingError,
             "error: '/nonexistent/cellbridge-app' does not exist; pass the folder that contains the app's sources\n")
         let project = try TemporaryProject(["A.swift": "let a = 1"])
-        let (file, _, fileError) = run(["plan", project.root + "/A.swift"])
+        let (file, _, fileError) = runCellBridge(["plan", project.root + "/A.swift"])
         XCTAssertEqual(file, .inputProblem)
         XCTAssertTrue(fileError.contains("is not a folder"))
     }
@@ -156,7 +147,7 @@ final class BadInputTests: XCTestCase {
             ["scan", copy], ["scan", copy, "--format", "json"], ["lint", copy], ["plan", copy],
             ["scaffold", "BannerCell", copy],
         ] {
-            _ = run(arguments)
+            _ = runCellBridge(arguments)
         }
         XCTAssertEqual(project.snapshot(), before)
     }

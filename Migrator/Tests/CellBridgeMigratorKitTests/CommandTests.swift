@@ -4,15 +4,8 @@ import XCTest
 
 /// End-to-end runs of the commands the way a user types them.
 final class CommandTests: XCTestCase {
-    private func run(_ arguments: [String]) -> (status: ExitStatus, output: String, errors: String) {
-        var output = ""
-        var errors = ""
-        let status = CellBridgeCommand(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(arguments)
-        return (status, output, errors)
-    }
-
     func testLintFailsOnTheExampleAppWithCompilerStyleLines() {
-        let result = run(["lint", FixturePaths.feedApp])
+        let result = runCellBridge(["lint", FixturePaths.feedApp])
         XCTAssertEqual(result.status, .lintErrors)
         XCTAssertTrue(
             result.output.contains(
@@ -31,7 +24,7 @@ final class CommandTests: XCTestCase {
             }
             """
         ])
-        let result = run(["lint", project.root, "--format", "json"])
+        let result = runCellBridge(["lint", project.root, "--format", "json"])
         XCTAssertEqual(result.status, .success)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         XCTAssertEqual(object?["errors"] as? Int, 0)
@@ -40,14 +33,14 @@ final class CommandTests: XCTestCase {
     }
 
     func testUsageErrorsExitWith2AndSayWhatToDo() {
-        let result = run(["scan"])
+        let result = runCellBridge(["scan"])
         XCTAssertEqual(result.status, .usageError)
         XCTAssertEqual(result.errors, "error: 'scan' needs PATH\nRun 'cellbridge help scan' for usage.\n")
         XCTAssertEqual(result.output, "")
     }
 
     func testPlanNamesTheSwitchingDataSourceFirstAndTheLaneLast() {
-        let output = run(["plan", FixturePaths.feedApp]).output
+        let output = runCellBridge(["plan", FixturePaths.feedApp]).output
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains { $0.contains("! FeedItemsDataSource.cellForItemAt names 5 cell types") })
         XCTAssertTrue(
@@ -57,7 +50,7 @@ final class CommandTests: XCTestCase {
     func testReportWritesOneSelfContainedPage() throws {
         let project = try TemporaryProject()
         let output = project.root + "/report.html"
-        let result = run(["report", FixturePaths.feedApp, "--output", output])
+        let result = runCellBridge(["report", FixturePaths.feedApp, "--output", output])
         XCTAssertEqual(result.status, .success)
         let html = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
@@ -75,18 +68,18 @@ final class CommandTests: XCTestCase {
     }
 
     func testScaffoldOfAnUnknownOrCodeCellIsAnInputProblem() {
-        let unknown = run(["scaffold", "BanerCell", FixturePaths.feedApp])
+        let unknown = runCellBridge(["scaffold", "BanerCell", FixturePaths.feedApp])
         XCTAssertEqual(unknown.status, .inputProblem)
         XCTAssertTrue(unknown.errors.hasPrefix("error: no cell named 'BanerCell'"), unknown.errors)
         XCTAssertTrue(unknown.errors.contains("did you mean 'BannerCell'?"), unknown.errors)
         XCTAssertEqual(unknown.output, "")
-        let code = run(["scaffold", "TagCell", FixturePaths.feedApp])
+        let code = runCellBridge(["scaffold", "TagCell", FixturePaths.feedApp])
         XCTAssertEqual(code.status, .inputProblem)
         XCTAssertTrue(code.errors.contains("write its SwiftUI view by hand"), code.errors)
     }
 
     func testReportToAnUnwritablePathIsAnInputProblem() {
-        let result = run(["report", FixturePaths.feedApp, "--output", "/nonexistent-dir/report.html"])
+        let result = runCellBridge(["report", FixturePaths.feedApp, "--output", "/nonexistent-dir/report.html"])
         XCTAssertEqual(result.status, .inputProblem)
         XCTAssertTrue(result.errors.hasPrefix("error: cannot write /nonexistent-dir/report.html"), result.errors)
     }

@@ -54,3 +54,14 @@ enum FixturePaths {
     static let feedApp = packageRoot + "/Examples/FeedApp"
     static let fixtures = packageRoot + "/Tests/Fixtures"
 }
+
+/// Runs `cellbridge` with `arguments` the way `main.swift` does, capturing both streams.
+func runCellBridge(
+    _ arguments: [String], options: ScanOptions = ScanOptions()
+) -> (status: ExitStatus, output: String, errors: String) {
+    var output = ""
+    var errors = ""
+    let status = CellBridgeCommand(options: options, standardOutput: { output += $0 }, standardError: { errors += $0 })
+        .run(arguments)
+    return (status, output, errors)
+}
