@@ -196,12 +196,7 @@
             view.frame = container.bounds
             view.translatesAutoresizingMaskIntoConstraints = false
             container.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.topAnchor.constraint(equalTo: container.topAnchor),
-                view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-                view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-            ])
+            view.pinEdges(to: container)
         }
 
         /// `deinit`'s release commands, run with nothing but the controller left.

@@ -18,12 +18,7 @@
             if let cell {
                 cell.translatesAutoresizingMaskIntoConstraints = false
                 addSubview(cell)
-                NSLayoutConstraint.activate([
-                    cell.topAnchor.constraint(equalTo: topAnchor),
-                    cell.leadingAnchor.constraint(equalTo: leadingAnchor),
-                    cell.trailingAnchor.constraint(equalTo: trailingAnchor),
-                    cell.bottomAnchor.constraint(equalTo: bottomAnchor),
-                ])
+                cell.pinEdges(to: self)
             } else {
                 assertionFailure("CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))")
             }

@@ -28,14 +28,7 @@
                 rootView: content, parentViewController: self, sizing: sizing, safeArea: safeArea)
             hostingView.translatesAutoresizingMaskIntoConstraints = false
             container.addSubview(hostingView)
-            if hostingView.sizingPlan.pinsToContainerEdges {
-                NSLayoutConstraint.activate([
-                    hostingView.topAnchor.constraint(equalTo: container.topAnchor),
-                    hostingView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                    hostingView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-                    hostingView.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-                ])
-            }
+            if hostingView.sizingPlan.pinsToContainerEdges { hostingView.pinEdges(to: container) }
             return hostingView
         }
     }
