@@ -72,16 +72,4 @@
             }
         }
     }
-
-    extension UIView {
-        /// The nearest ancestor of `type`, if any.
-        func enclosing<T: UIView>(_ type: T.Type) -> T? {
-            var view = superview
-            while let current = view {
-                if let match = current as? T { return match }
-                view = current.superview
-            }
-            return nil
-        }
-    }
 #endif
