@@ -333,27 +333,12 @@ final class {name}: UIViewController {{
 
 
 def data_source(name, cells, switching):
-    if not switching:
-        return f"""import UIKit
-
-final class {name}: NSObject, UICollectionViewDataSource {{
-    var items: [CollectionCellViewModel] = []
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {{
-        items.count
-    }}
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {{
-        let viewModel = items[indexPath.item]
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: viewModel.className, for: indexPath)
-        (cell as? ConfigurableCell)?.configure(with: viewModel)
-        return cell
-    }}
-}}
-"""
-    branches = "\n".join(f"""        if let typed = cell as? {c} {{
+    if switching:
+        configure = "\n".join(f"""        if let typed = cell as? {c} {{
             typed.configure(with: viewModel)
         }}""" for c in cells)
+    else:
+        configure = "        (cell as? ConfigurableCell)?.configure(with: viewModel)"
     return f"""import UIKit
 
 final class {name}: NSObject, UICollectionViewDataSource {{
@@ -366,7 +351,7 @@ final class {name}: NSObject, UICollectionViewDataSource {{
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {{
         let viewModel = items[indexPath.item]
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: viewModel.className, for: indexPath)
-{branches}
+{configure}
         return cell
     }}
 }}
