@@ -20,11 +20,10 @@ public enum MigrationPlanner {
 
     /// High risk last; base classes after every leaf they could support; then low before medium, XIB
     /// cells (scaffoldable) before storyboard and code cells, fewer risk reasons first, then name.
-    private static func sortKey(_ cell: CellInventoryEntry) -> (Int, Int, Int, Int, Int, String) {
-        let riskRank = RiskLevel.allCases.firstIndex(of: cell.risk) ?? 0
+    private static func sortKey(_ cell: CellInventoryEntry) -> (Int, Int, RiskLevel, Int, Int, String) {
         let sourceRank = CellDefinitionSource.allCases.firstIndex(of: cell.definedIn) ?? 0
         return (
-            cell.risk == .high ? 1 : 0, cell.subclasses.isEmpty ? 0 : 1, riskRank, sourceRank, cell.riskReasons.count,
+            cell.risk == .high ? 1 : 0, cell.subclasses.isEmpty ? 0 : 1, cell.risk, sourceRank, cell.riskReasons.count,
             cell.name
         )
     }
