@@ -49,8 +49,11 @@
             applyCardStyle()
         }
 
+        /// The XIB path: styled here, once, rather than in `awakeFromNib`, which the iOS 16.5 SDK
+        /// leaves nonisolated; the decoded content view is there as soon as `super` returns.
         required init?(coder: NSCoder) {
             super.init(coder: coder)
+            applyCardStyle()
         }
 
         /// Shows the card's content; the subclasses map their view model onto it.
@@ -59,9 +62,6 @@
             detailLabel.text = detail
             badgeLabel.text = badge
             badgeLabel.textColor = tint
-            // Styled here rather than in `awakeFromNib`, which the iOS 16.5 SDK leaves
-            // nonisolated; `show` runs on the main actor for nib and code cells alike.
-            applyCardStyle()
             contentView.backgroundColor = tint.withAlphaComponent(0.12)
         }
 
