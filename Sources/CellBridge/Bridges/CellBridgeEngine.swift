@@ -112,7 +112,6 @@
         private var explicitClasses: [String: AnyClass] = [:]
         private var nibBundles: [String: Bundle] = [:]
         private var sharedRegistration: Container.SharedHostingRegistration?
-        private var fallbackRegistered = false
 
         // Generic types cannot have static stored properties.
         private static var fallbackIdentifier: String { "CellBridge.UnresolvableCell" }
@@ -168,10 +167,8 @@
             -> Container.Cell
         {
             report(error)
-            if !fallbackRegistered {
-                container.registerClass(Container.Cell.self, forReuseIdentifier: Self.fallbackIdentifier)
-                fallbackRegistered = true
-            }
+            // Through the core's ledger like any explicit registration: registered once.
+            register(Container.Cell.self, forReuseIdentifier: Self.fallbackIdentifier)
             return container.dequeueCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
         }
 
