@@ -31,6 +31,18 @@ let package = Package(
             path: "Tests/ArticleClients",
             swiftSettings: strictConcurrency
         ),
+        // A Swift 5 app's code (minimal concurrency checking) calling CellBridge from non-isolated
+        // helpers, as it calls UIKit; no product. The iOS build compiling it proves the library is
+        // no stricter than UIKit for Swift 5 clients.
+        .target(name: "Swift5Clients", dependencies: ["CellBridge"], path: "Tests/Swift5Clients"),
+        // A Swift 6 app's code (complete checking, errors): isolation written out as Swift 6 needs;
+        // no product. The iOS build compiling it proves the library is correct for Swift 6 clients.
+        // `-swift-version 6` needs unsafeFlags with tools 5.9; SwiftPM only refuses those in targets
+        // of a product a dependent package uses, and this target is in no product.
+        .target(
+            name: "Swift6Clients", dependencies: ["CellBridge"], path: "Tests/Swift6Clients",
+            swiftSettings: [.unsafeFlags(["-swift-version", "6"])]
+        ),
         .testTarget(name: "CellBridgeCoreTests", dependencies: ["CellBridgeCore"], swiftSettings: strictConcurrency),
     ]
 )

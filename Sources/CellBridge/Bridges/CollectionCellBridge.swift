@@ -35,7 +35,7 @@
     ///     }
     /// }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class CollectionCellBridge {
         // MARK: Lifecycle
 

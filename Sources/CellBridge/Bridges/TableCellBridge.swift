@@ -19,7 +19,7 @@
     ///     bridge.trailingSwipeActionsConfiguration(for: items[indexPath.row], at: indexPath)
     /// }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class TableCellBridge {
         // MARK: Lifecycle
 

@@ -16,7 +16,7 @@
     /// // LaneView: configure p95 2.40 ms over the 1.00 ms budget
     /// #endif
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class CellBridgeDiagnostics {
         // MARK: Lifecycle
 

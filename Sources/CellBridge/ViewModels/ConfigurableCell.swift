@@ -5,7 +5,9 @@
     ///
     /// The bridge dequeues legacy cells by `className` and calls this; a cell that does not
     /// conform is returned as dequeued (the shared delegate's old behaviour). Cells are UIKit
-    /// views, so the requirement runs on the main actor.
+    /// views, so the requirement runs on the main actor; like UIKit's isolation it is
+    /// `@preconcurrency`, so Swift 5 code that calls UIKit from non-isolated helpers can call it
+    /// there too, and Swift 6 code gets the full check.
     ///
     /// ```swift
     /// final class ProfileCell: UICollectionViewCell, ConfigurableCell {
@@ -16,7 +18,7 @@
     ///     }
     /// }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public protocol ConfigurableCell {
         func configure(with viewModel: CollectionCellViewModel)
     }

@@ -18,11 +18,14 @@
     /// }
     /// ```
     ///
-    /// `makeHostedView()` is main-actor isolated because it builds views; a plain (non-isolated)
-    /// implementation satisfies it too, as the article's view models do.
+    /// `makeHostedView()` is main-actor isolated because it builds views, and declared
+    /// `@preconcurrency` the way UIKit's own isolation is imported: a Swift 5 app may call it from
+    /// a non-isolated helper as it calls UIKit there, while Swift 6 code is told to call it on the
+    /// main actor. A plain (non-isolated) implementation satisfies it too, as the article's view
+    /// models do.
     public protocol SwiftUIRenderableCellViewModel: CollectionCellViewModel {
         /// Builds the SwiftUI content for this item. Called on every configure: keep it cheap and
         /// let the view observe the view model (`@ObservedObject`) instead of copying its state.
-        @MainActor func makeHostedView() -> AnyView
+        @preconcurrency @MainActor func makeHostedView() -> AnyView
     }
 #endif

@@ -16,13 +16,13 @@
     /// ```
     public protocol SwipeActionProvidingCellViewModel: CollectionCellViewModel {
         /// Actions revealed by swiping towards the trailing edge (left-to-right languages: right).
-        @MainActor var leadingSwipeActions: [CellSwipeAction] { get }
+        @preconcurrency @MainActor var leadingSwipeActions: [CellSwipeAction] { get }
         /// Actions revealed by swiping towards the leading edge; the usual place for Delete.
-        @MainActor var trailingSwipeActions: [CellSwipeAction] { get }
+        @preconcurrency @MainActor var trailingSwipeActions: [CellSwipeAction] { get }
     }
 
     extension SwipeActionProvidingCellViewModel {
-        @MainActor public var leadingSwipeActions: [CellSwipeAction] { [] }
-        @MainActor public var trailingSwipeActions: [CellSwipeAction] { [] }
+        @preconcurrency @MainActor public var leadingSwipeActions: [CellSwipeAction] { [] }
+        @preconcurrency @MainActor public var trailingSwipeActions: [CellSwipeAction] { [] }
     }
 #endif
