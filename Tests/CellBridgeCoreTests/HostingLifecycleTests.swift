@@ -16,7 +16,7 @@ final class HostingLifecycleTests: XCTestCase {
         var slot = HostingHarness(world: world)
         XCTAssertEqual(
             slot.send(.configure(parent: parent)),
-            [.createController, .addChild(parent), .addView, .didMoveToParent(parent), .invalidateSize])
+            [.createController, .addChild(parent), .addView, .didMoveToParent(parent), .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(world.childCount(of: parent), 1)
     }
 
@@ -42,7 +42,7 @@ final class HostingLifecycleTests: XCTestCase {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         XCTAssertEqual(slot.send(.hierarchyChanged(parent: nil)), [])
-        XCTAssertEqual(slot.send(.configure(parent: nil)), [.replaceRootView, .invalidateSize])
+        XCTAssertEqual(slot.send(.configure(parent: nil)), [.replaceRootView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(world.controller(0)?.parent, parent)
     }
 
@@ -50,7 +50,7 @@ final class HostingLifecycleTests: XCTestCase {
 
     func testWithoutParentTheViewIsHostedSoFirstSizingSeesContent() {
         var slot = HostingHarness(world: world)
-        XCTAssertEqual(slot.send(.configure(parent: nil)), [.createController, .addView, .invalidateSize])
+        XCTAssertEqual(slot.send(.configure(parent: nil)), [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(world.controller(0)?.viewInstalled, true)
         XCTAssertNil(world.controller(0)?.parent)
     }
@@ -90,7 +90,7 @@ final class HostingLifecycleTests: XCTestCase {
         slot.send(.didEndDisplaying)
         slot.send(.prepareForReuse)
         let commands = slot.send(.configure(parent: parent))
-        XCTAssertEqual(commands, [.replaceRootView, .invalidateSize])
+        XCTAssertEqual(commands, [.replaceRootView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(commands.filter(\.isContainmentOperation).count, 0)
     }
 
@@ -113,13 +113,13 @@ final class HostingLifecycleTests: XCTestCase {
     func testReconfigureInvalidatesSizeSoTheCellIsMeasuredWithNewContent() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        XCTAssertEqual(slot.send(.configure(parent: parent)).last, .invalidateSize)
+        XCTAssertEqual(slot.send(.configure(parent: parent)).last, .invalidateIntrinsicSize)
     }
 
     func testContentAskingToResizeInvalidatesSize() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        XCTAssertEqual(slot.send(.contentRequestedResize), [.invalidateSize])
+        XCTAssertEqual(slot.send(.contentRequestedResize), [.forceLayout, .invalidateIntrinsicSize])
     }
 
     // MARK: Missing and deallocated parents
@@ -128,7 +128,7 @@ final class HostingLifecycleTests: XCTestCase {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         world.deallocate(parent)
-        XCTAssertEqual(slot.send(.configure(parent: nil)), [.replaceRootView, .invalidateSize])
+        XCTAssertEqual(slot.send(.configure(parent: nil)), [.replaceRootView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertNil(slot.lifecycle.parent)
         XCTAssertEqual(world.controller(0)?.viewInstalled, true, "content still shows")
         XCTAssertEqual(slot.send(.released), [.removeView], "nothing to leave, only the view to remove")
@@ -204,7 +204,8 @@ final class HostingLifecycleTests: XCTestCase {
             slot.send(.configure(parent: parent)),
             [
                 .createController, .addChild(parent), .addView, .didMoveToParent(parent),
-                .beginAppearanceTransition(isAppearing: true), .endAppearanceTransition, .invalidateSize,
+                .beginAppearanceTransition(isAppearing: true), .endAppearanceTransition, .forceLayout,
+                .invalidateIntrinsicSize,
             ])
     }
 
@@ -212,7 +213,7 @@ final class HostingLifecycleTests: XCTestCase {
 
     func testViewOnlyPolicyNeverTouchesContainment() {
         var slot = HostingHarness(world: world, policy: .viewOnly)
-        XCTAssertEqual(slot.send(.configure(parent: parent)), [.createController, .addView, .invalidateSize])
+        XCTAssertEqual(slot.send(.configure(parent: parent)), [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(slot.send(.hierarchyChanged(parent: parent)), [])
         XCTAssertEqual(slot.send(.released), [.removeView])
         XCTAssertEqual(world.childCount(of: parent), 0)

@@ -31,6 +31,6 @@ struct BackportArticleStrategy: ReconfigureStrategy {
             created = true
             return [.createController] + add
         }
-        return [.replaceRootView, .willMoveToNilParent, .removeView, .removeFromParent] + add + [.invalidateSize]
+        return [.replaceRootView, .willMoveToNilParent, .removeView, .removeFromParent] + add + [.forceLayout, .invalidateIntrinsicSize]
     }
 }

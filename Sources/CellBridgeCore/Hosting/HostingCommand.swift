@@ -11,9 +11,17 @@ public enum HostingCommand: Hashable, Sendable {
     case didMoveToParent(ParentID)
     /// `controller.rootView = content` on the existing controller.
     case replaceRootView
-    /// Invalidate the hosted view's intrinsic size and lay it out now, so the cell is measured
-    /// with the new content (SwiftUI renders asynchronously from iOS 15.2).
-    case invalidateSize
+    /// `setNeedsLayout()` + `layoutIfNeeded()` on the hosted view, so SwiftUI applies the new
+    /// root view now. From iOS 15.2 `UIHostingController` applies a new `rootView` during its
+    /// view's `layoutSubviews`; without this pass the cell would be measured with the previous
+    /// content's size. Always issued before ``invalidateIntrinsicSize`` (Epoxy's order, its PRs
+    /// #152/#155): invalidating first lets Auto Layout read the old intrinsic size in the
+    /// constraint pass that precedes the layout. Skipped while the container has no size yet
+    /// (``HostedLayoutTiming``): SwiftUI must never lay out at 0×0 first.
+    case forceLayout
+    /// `invalidateIntrinsicContentSize()` on the hosted view, after ``forceLayout``, so the
+    /// container measures the size of the content now in place.
+    case invalidateIntrinsicSize
     /// `controller.beginAppearanceTransition(isAppearing, animated: false)`.
     case beginAppearanceTransition(isAppearing: Bool)
     /// `controller.endAppearanceTransition()`.
@@ -30,8 +38,8 @@ public enum HostingCommand: Hashable, Sendable {
         switch self {
         case .addChild, .addView, .didMoveToParent, .willMoveToNilParent, .removeView, .removeFromParent:
             return true
-        case .createController, .replaceRootView, .invalidateSize, .beginAppearanceTransition,
-            .endAppearanceTransition:
+        case .createController, .replaceRootView, .forceLayout, .invalidateIntrinsicSize,
+            .beginAppearanceTransition, .endAppearanceTransition:
             return false
         }
     }

@@ -1,8 +1,9 @@
 /// The commands one ``HostingEvent`` produces, in order, stored inline.
 ///
-/// An event never produces more than eight commands (a reconfigure that moves to a new parent
-/// while the cell appears), so they are kept in place instead of in an array: the shell runs
-/// several events per cell on every scroll step, and none of them allocates.
+/// An event never produces more than nine commands (a reconfigure that moves to a new parent
+/// while the cell appears: the root-view swap, four containment steps, an appearance
+/// transition's two and the two re-measuring steps), so they are kept in place instead of in an
+/// array: the shell runs several events per cell on every scroll step, and none of them allocates.
 ///
 /// ```swift
 /// for command in lifecycle.handle(.willDisplay) { run(command) }
@@ -11,17 +12,18 @@ public struct HostingCommands: RandomAccessCollection, Hashable, Sendable, Expre
     CustomStringConvertible
 {
     /// The most commands one event can produce.
-    public static let capacity = 8
+    public static let capacity = 9
 
     public private(set) var count = 0
-    private var c0 = HostingCommand.invalidateSize
-    private var c1 = HostingCommand.invalidateSize
-    private var c2 = HostingCommand.invalidateSize
-    private var c3 = HostingCommand.invalidateSize
-    private var c4 = HostingCommand.invalidateSize
-    private var c5 = HostingCommand.invalidateSize
-    private var c6 = HostingCommand.invalidateSize
-    private var c7 = HostingCommand.invalidateSize
+    private var c0 = HostingCommand.forceLayout
+    private var c1 = HostingCommand.forceLayout
+    private var c2 = HostingCommand.forceLayout
+    private var c3 = HostingCommand.forceLayout
+    private var c4 = HostingCommand.forceLayout
+    private var c5 = HostingCommand.forceLayout
+    private var c6 = HostingCommand.forceLayout
+    private var c7 = HostingCommand.forceLayout
+    private var c8 = HostingCommand.forceLayout
 
     public init() {}
 
@@ -42,7 +44,8 @@ public struct HostingCommands: RandomAccessCollection, Hashable, Sendable, Expre
         case 4: return c4
         case 5: return c5
         case 6: return c6
-        default: return c7
+        case 7: return c7
+        default: return c8
         }
     }
 
@@ -58,6 +61,7 @@ public struct HostingCommands: RandomAccessCollection, Hashable, Sendable, Expre
         case 5: c5 = command
         case 6: c6 = command
         case 7: c7 = command
+        case 8: c8 = command
         default: return
         }
         count += 1

@@ -29,9 +29,9 @@
 ///
 /// ```swift
 /// var slot = HostingLifecycle()
-/// slot.handle(.configure(parent: nil))   // [.createController, .addView, .invalidateSize]
+/// slot.handle(.configure(parent: nil))   // [.createController, .addView, .forceLayout, .invalidateIntrinsicSize]
 /// slot.handle(.willMeasure(parent: p))   // [.addChild(p), .didMoveToParent(p)]
-/// slot.handle(.configure(parent: p))     // [.replaceRootView, .invalidateSize]
+/// slot.handle(.configure(parent: p))     // [.replaceRootView, .forceLayout, .invalidateIntrinsicSize]
 /// ```
 public struct HostingLifecycle: Hashable, Sendable {
     public let policy: ContainmentPolicy
@@ -73,7 +73,7 @@ public struct HostingLifecycle: Hashable, Sendable {
                 commands.append(.addView)
             }
             appearIfDisplayed(into: &commands)
-            commands.append(.invalidateSize)
+            remeasure(into: &commands)
         case .hierarchyChanged(let newParent), .willMeasure(let newParent):
             if hasController { attach(to: newParent, into: &commands) }
         case .willDisplay:
@@ -87,7 +87,7 @@ public struct HostingLifecycle: Hashable, Sendable {
             isDisplayed = false
             disappear(into: &commands)
         case .contentRequestedResize:
-            if hasController { commands.append(.invalidateSize) }
+            if hasController { remeasure(into: &commands) }
         case .parentDeallocated:
             // UIKit dropped the child with its parent; keep hosting the view without containment.
             parent = nil
@@ -128,6 +128,14 @@ public struct HostingLifecycle: Hashable, Sendable {
         }
         commands.append(.didMoveToParent(newParent))
         parent = newParent
+    }
+
+    /// New content or a resize request: lay the hosted view out so SwiftUI applies what changed,
+    /// then invalidate its intrinsic size so the container measures the new content. This order
+    /// is what makes a reused cell take its own item's height from iOS 15.2 (``HostingCommand``).
+    private func remeasure(into commands: inout HostingCommands) {
+        commands.append(.forceLayout)
+        commands.append(.invalidateIntrinsicSize)
     }
 
     /// Appears the controller when it is displayed and really disappeared. Appeared already

@@ -39,6 +39,10 @@ final class FakeUIKit {
 
     func controller(_ slot: Int) -> Controller? { controllers[slot] }
 
+    /// UIKit's own forwarding disappeared a contained controller (its parent disappeared, e.g. a
+    /// screen was pushed over it), without the core asking.
+    func uikitDisappears(_ slot: Int) { controllers[slot]?.appeared = false }
+
     func childCount(of parent: ParentID) -> Int { children[parent]?.count ?? 0 }
 
     /// Carries out one event's commands for `slot`, in order.
@@ -52,6 +56,10 @@ final class FakeUIKit {
             previous = command
         }
         if case .beginAppearanceTransition = previous { fail(slot, "appearance transition begun but never ended") }
+        let swapsContent = commands.contains(.createController) || commands.contains(.replaceRootView)
+        if swapsContent, Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize] {
+            fail(slot, "new content not laid out and re-measured (force layout, then invalidate) before the cell is sized")
+        }
         if previous == .willMoveToNilParent { fail(slot, "willMove(toParent: nil) not followed by a removal") }
     }
 
@@ -97,8 +105,13 @@ final class FakeUIKit {
             if controllers[slot]?.viewInstalled != true { fail(slot, "didMove(toParent:) before the view is added") }
         case .replaceRootView:
             controllers[slot]?.rootViewReplacements += 1
-        case .invalidateSize:
+        case .forceLayout:
+            if controllers[slot]?.viewInstalled != true { fail(slot, "laying out a view that is not installed") }
+        case .invalidateIntrinsicSize:
             if controllers[slot]?.viewInstalled != true { fail(slot, "sizing a view that is not installed") }
+            // iOS 15.2+: invalidating before the forced layout lets Auto Layout read the previous
+            // content's intrinsic size (a reused cell keeps the old item's height).
+            if previous != .forceLayout { fail(slot, "intrinsic size invalidated before the forced layout") }
         case .beginAppearanceTransition(let appearing):
             if controllers[slot]?.appeared == appearing {
                 fail(slot, appearing ? "appeared twice without disappearing" : "disappeared without appearing")
