@@ -28,13 +28,15 @@ final class DequeuePlannerTests: XCTestCase {
         XCTAssertEqual(plans[1].path, .hostingCell(reuseIdentifier: "ProfileView"))
     }
 
-    func testIOS16FeedSendsSwiftUIItemsThroughTheOneSharedRegistration() throws {
+    func testIOS16FeedSendsSwiftUIItemsThroughTheOneSharedCell() throws {
         var planner = DequeuePlanner(router: RenderRouter(osVersion: OSVersion(major: 16)))
-        XCTAssertEqual(planner.prepare(), [.createSharedHostingRegistration])
+        let sharedCell = RegistrationCommand.register(
+            .hostingConfigurationCell, reuseIdentifier: RenderPath.hostingConfigurationReuseIdentifier)
+        XCTAssertEqual(planner.prepare(), [sharedCell])
         let plans = try feed.map { try planner.plan(for: $0, resolver: bundle) }
         XCTAssertEqual(plans[1], DequeuePlan(path: .hostingConfiguration, registration: nil))
         XCTAssertEqual(plans[3], DequeuePlan(path: .hostingConfiguration, registration: nil))
-        XCTAssertFalse(plans.contains { $0.registration == .createSharedHostingRegistration })
+        XCTAssertFalse(plans.contains { $0.registration == sharedCell }, "registered once, at creation")
         XCTAssertNil(planner.ledger.registrations["ProfileView"], "no hosting cell registered on iOS 16")
     }
 

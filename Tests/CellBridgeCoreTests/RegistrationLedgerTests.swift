@@ -8,11 +8,15 @@ final class RegistrationLedgerTests: XCTestCase {
 
     // MARK: iOS 16+ shared registration
 
-    func testSharedHostingRegistrationIsCreatedOnceWhenTheBridgeIsCreated() {
+    private let sharedCell = RegistrationCommand.register(
+        .hostingConfigurationCell, reuseIdentifier: RenderPath.hostingConfigurationReuseIdentifier)
+
+    func testSharedHostingCellIsRegisteredOnceWhenTheBridgeIsCreated() throws {
         var ledger = RegistrationLedger(router: iOS16)
-        XCTAssertEqual(ledger.prepare(), [.createSharedHostingRegistration])
+        XCTAssertEqual(ledger.prepare(), [sharedCell])
         XCTAssertEqual(ledger.prepare(), [])
         XCTAssertNil(try ledger.registrationBeforeDequeue(of: .hostingConfiguration, resolver: bundle))
+        XCTAssertTrue(ledger.hasSharedHostingRegistration)
     }
 
     func testNoSharedRegistrationBelowIOS16() {
@@ -21,12 +25,67 @@ final class RegistrationLedgerTests: XCTestCase {
         XCTAssertFalse(ledger.hasSharedHostingRegistration)
     }
 
-    func testSharedRegistrationIsNeverCreatedDuringDequeue() {
+    /// A bridge first touched inside `cellForItemAt` (a `lazy var bridge`) registers the shared
+    /// cell there: a class registration, which UIKit accepts at any time, unlike a
+    /// `CellRegistration`, which asserts when created while dequeuing (iOS 15+).
+    func testABridgeFirstUsedWhileDequeuingRegistersTheSharedCellClassOnFirstUse() throws {
         var ledger = RegistrationLedger(router: iOS16)
-        XCTAssertThrowsError(try ledger.registrationBeforeDequeue(of: .hostingConfiguration, resolver: bundle)) {
-            XCTAssertEqual($0 as? RegistrationError, .sharedHostingRegistrationMissing)
-            XCTAssertTrue("\($0)".contains("never inside cellForItemAt"))
+        XCTAssertEqual(try ledger.registrationBeforeDequeue(of: .hostingConfiguration, resolver: bundle), sharedCell)
+        XCTAssertNil(try ledger.registrationBeforeDequeue(of: .hostingConfiguration, resolver: bundle))
+        XCTAssertEqual(ledger.prepare(), [], "already registered: nothing more at creation")
+    }
+
+    func testEverySwiftUIViewTypeSharesTheOneConfigurationCellOnIOS16() {
+        XCTAssertEqual(RenderPath.hostingConfiguration.reuseIdentifier, "CellBridge.HostingConfigurationCell")
+    }
+
+    // MARK: One identifier, two kinds of cell
+
+    func testALegacyItemWithAnIdentifierTakenByAHostingCellIsAnErrorNamingBoth() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        _ = try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "BannerCell"), resolver: bundle)
+        XCTAssertThrowsError(
+            try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"), resolver: bundle)
+        ) { error in
+            XCTAssertEqual(
+                error as? RegistrationError,
+                .conflict(reuseIdentifier: "BannerCell", registered: .hostingCell, requested: .nib(named: "BannerCell")))
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("the SwiftUI hosting cell"), message)
+            XCTAssertTrue(message.contains("nib 'BannerCell'"), message)
+            XCTAssertTrue(message.contains("SwiftUI-backed view model and a legacy one"), message)
         }
+    }
+
+    func testAHostingItemWithAnIdentifierTakenByALegacyCellIsAnErrorNamingBoth() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        _ = try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "LaneCell"), resolver: bundle)
+        XCTAssertThrowsError(
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "LaneCell"), resolver: bundle)
+        ) { error in
+            XCTAssertEqual(
+                error as? RegistrationError,
+                .conflict(
+                    reuseIdentifier: "LaneCell", registered: .cellClass(named: "LaneCell"), requested: .hostingCell))
+        }
+    }
+
+    func testAnIdentifierTakenByAnUnresolvableLegacyNameStillNamesWhatWasAsked() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        _ = try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "GhostView"), resolver: bundle)
+        XCTAssertThrowsError(
+            try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "GhostView"), resolver: bundle)
+        ) { error in
+            XCTAssertEqual(
+                error as? RegistrationError,
+                .conflict(reuseIdentifier: "GhostView", registered: .hostingCell, requested: .nib(named: "GhostView")))
+        }
+    }
+
+    func testAnExplicitLegacyRegistrationStillServesLegacyItems() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        _ = try ledger.register(.cellClass(named: "App.GhostCell"), forReuseIdentifier: "GhostCell")
+        XCTAssertNil(try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "GhostCell"), resolver: bundle))
     }
 
     // MARK: Lazy legacy registration

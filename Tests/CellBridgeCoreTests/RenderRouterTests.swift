@@ -37,7 +37,7 @@ final class RenderRouterTests: XCTestCase {
     func testPathExposesReuseIdentifierAndWhetherContentIsHosted() {
         XCTAssertEqual(RenderPath.legacy(reuseIdentifier: "A").reuseIdentifier, "A")
         XCTAssertFalse(RenderPath.legacy(reuseIdentifier: "A").isHosted)
-        XCTAssertNil(RenderPath.hostingConfiguration.reuseIdentifier)
+        XCTAssertEqual(RenderPath.hostingConfiguration.reuseIdentifier, RenderPath.hostingConfigurationReuseIdentifier)
         XCTAssertTrue(RenderPath.hostingCell(reuseIdentifier: "B").isHosted)
     }
 

@@ -6,12 +6,24 @@ public enum CellSource: Hashable, Sendable, CustomStringConvertible {
     case cellClass(named: String)
     /// CellBridge's hosting cell, for SwiftUI content on iOS 14–15.
     case hostingCell
+    /// The one plain cell class that shows `UIHostingConfiguration` content on iOS 16+, shared by
+    /// every SwiftUI item (``RenderPath/hostingConfigurationReuseIdentifier``).
+    case hostingConfigurationCell
 
     public var description: String {
         switch self {
         case .nib(let name): return "nib '\(name)'"
         case .cellClass(let name): return "cell class '\(name)'"
         case .hostingCell: return "the SwiftUI hosting cell"
+        case .hostingConfigurationCell: return "the UIHostingConfiguration cell"
+        }
+    }
+
+    /// True for the cells CellBridge hosts SwiftUI in; false for the app's own legacy cells.
+    public var isHosting: Bool {
+        switch self {
+        case .hostingCell, .hostingConfigurationCell: return true
+        case .nib, .cellClass: return false
         }
     }
 }

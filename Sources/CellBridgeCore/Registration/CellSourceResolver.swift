@@ -8,12 +8,12 @@ public protocol CellSourceResolver {
 }
 
 extension CellSourceResolver {
-    /// True when `source` can be had: a nib or class lookup, always true for the hosting cell.
+    /// True when `source` can be had: a nib or class lookup, always true for CellBridge's own cells.
     public func exists(_ source: CellSource) -> Bool {
         switch source {
         case .nib(let name): return nibExists(named: name)
         case .cellClass(let name): return cellClassExists(named: name)
-        case .hostingCell: return true
+        case .hostingCell, .hostingConfigurationCell: return true
         }
     }
 }

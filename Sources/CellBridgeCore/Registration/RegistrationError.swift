@@ -6,8 +6,6 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
     case unresolvable(reuseIdentifier: String)
     /// One identifier claimed by two different kinds of cell.
     case conflict(reuseIdentifier: String, registered: CellSource, requested: CellSource)
-    /// The shared iOS 16+ registration was asked for before it was created.
-    case sharedHostingRegistrationMissing
 
     public var description: String {
         switch self {
@@ -19,13 +17,15 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
                 + "and no cell class named '\(identifier)' (a Swift class needs its module prefix or @objc(\(identifier))). "
                 + "Add the XIB to the target, fix className, or register the cell explicitly with register(_:forReuseIdentifier:)."
         case .conflict(let identifier, let registered, let requested):
+            let kinds =
+                registered.isHosting == requested.isHosting
+                ? ""
+                : "A SwiftUI-backed view model and a legacy one both return className '\(identifier)', so one of "
+                    + "them would be dequeued as the other's kind of cell. "
             return
                 "Reuse identifier '\(identifier)' is registered for \(registered) and now requested for \(requested). "
-                + "One identifier cannot serve two kinds of cell: give each its own className "
+                + kinds + "One identifier cannot serve two kinds of cell: give each its own className "
                 + "(for SwiftUI items, the SwiftUI view's name)."
-        case .sharedHostingRegistrationMissing:
-            return "The shared UIHostingConfiguration registration was requested before it was created. "
-                + "It must be created with the bridge, never inside cellForItemAt (UIKit asserts on iOS 15+)."
         }
     }
 }

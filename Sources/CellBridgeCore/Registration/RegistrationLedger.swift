@@ -4,8 +4,10 @@
 /// registration for every `className`. Teams forget one, and UIKit's answer is a crash with
 /// "could not dequeue a view of kind". The ledger registers on first sight instead: the nib
 /// named after `className` when one exists (the XIB convention), else the class of that name,
-/// else — for SwiftUI items on iOS 14–15 — the hosting cell. Explicit registration stays
-/// possible, and an identifier claimed by two kinds of cell is an error naming both.
+/// else — for SwiftUI items on iOS 14–15 — the hosting cell, and on iOS 16+ the one shared
+/// `UIHostingConfiguration` cell class. Explicit registration stays possible, and an identifier
+/// claimed by two kinds of cell is an error naming both: a hosting cell dequeued for a legacy
+/// item (or the reverse) would otherwise show the wrong kind of cell without a word.
 ///
 /// ```swift
 /// var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
@@ -18,18 +20,24 @@ public struct RegistrationLedger: Sendable {
     public let router: RenderRouter
     /// Every identifier registered so far and what it was registered with.
     public private(set) var registrations: [String: CellSource] = [:]
-    /// True once the iOS 16+ shared hosting registration exists.
-    public private(set) var hasSharedHostingRegistration = false
 
     public init(router: RenderRouter) {
         self.router = router
     }
 
-    /// Commands to run when the bridge is created, before any dequeue.
+    /// True once the iOS 16+ shared `UIHostingConfiguration` cell class is registered.
+    public var hasSharedHostingRegistration: Bool {
+        registrations[RenderPath.hostingConfigurationReuseIdentifier] == .hostingConfigurationCell
+    }
+
+    /// Commands to run when the bridge is created, before any dequeue: the iOS 16+ shared cell
+    /// class, registered early so the first dequeue has nothing to do. Registering it later, on
+    /// first use, is just as correct (it is a class, not a `CellRegistration`).
     public mutating func prepare() -> [RegistrationCommand] {
-        guard router.usesHostingConfiguration, !hasSharedHostingRegistration else { return [] }
-        hasSharedHostingRegistration = true
-        return [.createSharedHostingRegistration]
+        guard router.usesHostingConfiguration,
+            let command = try? registrationBeforeDequeue(of: .hostingConfiguration, resolver: NoCellSources())
+        else { return [] }
+        return [command]
     }
 
     /// Registers `source` under `reuseIdentifier` explicitly.
@@ -58,17 +66,29 @@ public struct RegistrationLedger: Sendable {
     {
         switch path {
         case .hostingConfiguration:
-            guard hasSharedHostingRegistration else { throw RegistrationError.sharedHostingRegistrationMissing }
-            return nil
+            return try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier)
         case .hostingCell(let identifier):
             return try register(.hostingCell, forReuseIdentifier: identifier)
         case .legacy(let identifier):
-            if registrations[identifier] != nil { return nil }
             guard !identifier.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
-            for source in CellSource.legacyCandidates(named: identifier) where resolver.exists(source) {
+            let candidates = CellSource.legacyCandidates(named: identifier)
+            if let existing = registrations[identifier] {
+                // Any nib or class the app registered serves a legacy item; a hosting cell does not.
+                guard existing.isHosting else { return nil }
+                throw RegistrationError.conflict(
+                    reuseIdentifier: identifier, registered: existing,
+                    requested: candidates.first(where: resolver.exists) ?? candidates[0])
+            }
+            for source in candidates where resolver.exists(source) {
                 return try register(source, forReuseIdentifier: identifier)
             }
             throw RegistrationError.unresolvable(reuseIdentifier: identifier)
         }
     }
+}
+
+/// Resolves nothing: for registrations that need no lookup (CellBridge's own cells).
+private struct NoCellSources: CellSourceResolver {
+    func nibExists(named name: String) -> Bool { false }
+    func cellClassExists(named name: String) -> Bool { false }
 }

@@ -15,7 +15,7 @@ public struct DequeuePlanner: Sendable {
 
     public var router: RenderRouter { ledger.router }
 
-    /// Commands to run when the bridge is created (the iOS 16+ shared registration).
+    /// Commands to run when the bridge is created (the iOS 16+ shared cell class).
     public mutating func prepare() -> [RegistrationCommand] {
         ledger.prepare()
     }
