@@ -44,4 +44,20 @@ final class CellEventGateTests: XCTestCase {
             gate.prepareForReuse()
         }
     }
+
+    // MARK: Hosts without a position
+
+    func testAStandaloneHostDeliversEventsFromTheContentItShows() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        XCTAssertTrue(gate.deliversUnpositioned(sentBy: stamp))
+    }
+
+    func testAStandaloneHostDropsEventsFromReplacedContent() {
+        var gate = CellEventGate()
+        let old = gate.configure()
+        let new = gate.configure()
+        XCTAssertFalse(gate.deliversUnpositioned(sentBy: old))
+        XCTAssertTrue(gate.deliversUnpositioned(sentBy: new))
+    }
 }

@@ -34,6 +34,12 @@ public struct CellEventGate: Hashable, Sendable {
         current = ContentGeneration(rawValue: current.rawValue &+ 1)
     }
 
+    /// Whether an event from a host with no position at all (a standalone hosting view, not a
+    /// cell) is delivered: only while the content that sent it is still shown.
+    public func deliversUnpositioned(sentBy generation: ContentGeneration) -> Bool {
+        generation == current
+    }
+
     /// Whether an event stamped `generation` is delivered, given the sender's position now
     /// (nil when the cell has none).
     public func decide<Position: Hashable & Sendable>(sentBy generation: ContentGeneration, resolvedPosition: Position?)
