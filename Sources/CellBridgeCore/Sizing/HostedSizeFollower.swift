@@ -1,0 +1,71 @@
+/// Notices hosted SwiftUI content that changed its own size and asks its cell to follow.
+///
+/// A collection or table view never looks inside a cell after measuring it. Apple's
+/// `UIHostingConfiguration` tells the cell when its SwiftUI content changes size; a hosting
+/// controller in a cell does not: from iOS 16 `sizingOptions = .intrinsicContentSize` makes the
+/// hosted view invalidate *its own* intrinsic size, but `selfSizingInvalidation = .enabled` only
+/// reacts to the cell or its `contentView` invalidating theirs. Before iOS 16 nothing reacts at
+/// all. Content that expands without calling `cellBridgeRequestResize` would stay clipped.
+///
+/// SwiftUI applies its updates in the hosting view's layout pass, and the hosting controller is
+/// told (`viewDidLayoutSubviews`) — the widely used "self-sizing hosting controller" relies on it.
+/// The follower turns that signal into a resize request: a layout at unchanged bounds is
+/// SwiftUI's own update (a layout at new bounds is UIKit applying a size it just measured), so
+/// the shell measures the content's height at the current width and, when it differs from the
+/// bounds, the cell is asked to resize (the same request `cellBridgeRequestResize` makes). A cell
+/// whose size the layout fixes (a grid with a set item size) would never follow: a height is
+/// asked for once, not on every pass, so nothing loops.
+///
+/// ```swift
+/// var follower = HostedSizeFollower()
+/// follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 80))   // false: first layout
+/// follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 80))   // true: measure now
+/// follower.measured(fittingHeight: 120, in: MeasuredSize(width: 390, height: 80))  // true: resize
+/// ```
+public struct HostedSizeFollower: Hashable, Sendable {
+    /// Differences below this are layout noise, not a new size (points).
+    public static let tolerance = 0.5
+
+    private var lastBounds: MeasuredSize?
+    private var requestedHeight: Double?
+
+    public init() {}
+
+    /// Whether a host in `container` needs following. A standalone hosting view's intrinsic
+    /// size follows SwiftUI by itself; cells do not (see above).
+    public static func isNeeded(in container: ContainerKind) -> Bool {
+        container != .standaloneView
+    }
+
+    /// UIKit laid the hosted view out at `bounds`. True when the shell must measure the content's
+    /// height at this width now: the bounds did not change, so SwiftUI's content did.
+    @discardableResult
+    public mutating func hostedViewDidLayout(bounds: MeasuredSize) -> Bool {
+        defer { lastBounds = bounds }
+        guard let lastBounds, Self.same(lastBounds.width, bounds.width), Self.same(lastBounds.height, bounds.height)
+        else { return false }
+        return bounds.width.isFinite && bounds.width > 0
+    }
+
+    /// The content's height at the bounds' width, measured because ``hostedViewDidLayout(bounds:)``
+    /// said so. True when the cell must be asked to resize.
+    public mutating func measured(fittingHeight: Double, in bounds: MeasuredSize) -> Bool {
+        guard fittingHeight.isFinite, !Self.same(fittingHeight, bounds.height) else {
+            requestedHeight = nil
+            return false
+        }
+        if let requestedHeight, Self.same(requestedHeight, fittingHeight) { return false }
+        requestedHeight = fittingHeight
+        return true
+    }
+
+    /// New content: UIKit measures the cell for it anyway; start over.
+    public mutating func contentConfigured() {
+        lastBounds = nil
+        requestedHeight = nil
+    }
+
+    private static func same(_ lhs: Double, _ rhs: Double) -> Bool {
+        abs(lhs - rhs) < tolerance
+    }
+}

@@ -1,0 +1,89 @@
+import CellBridgeCore
+import XCTest
+
+/// SwiftUI content that grows or shrinks on its own (an expanded text, an image that loaded) must
+/// resize its cell without calling `cellBridgeRequestResize`, and a cell the layout keeps at a
+/// fixed size must not be asked again and again.
+final class HostedSizeFollowerTests: XCTestCase {
+    private let row = MeasuredSize(width: 390, height: 80)
+
+    func testTheFirstLayoutOfNewContentIsUIKitsOwnMeasureAndIsNotFollowed() {
+        var follower = HostedSizeFollower()
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: row))
+    }
+
+    func testALayoutAtNewBoundsIsUIKitApplyingASizeItMeasured() {
+        var follower = HostedSizeFollower()
+        follower.hostedViewDidLayout(bounds: row)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 120)))
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 320, height: 120)), "rotation")
+    }
+
+    func testALayoutAtTheSameBoundsIsSwiftUIsUpdateAndIsMeasured() {
+        var follower = HostedSizeFollower()
+        follower.hostedViewDidLayout(bounds: row)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390.2, height: 80.3)), "sub-point noise")
+    }
+
+    func testContentThatGrewAsksItsCellToResize() {
+        var follower = HostedSizeFollower()
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+    }
+
+    func testContentThatShrankAsksItsCellToResize() {
+        var follower = HostedSizeFollower()
+        XCTAssertTrue(follower.measured(fittingHeight: 44, in: row))
+    }
+
+    func testContentThatStillFitsAsksNothing() {
+        var follower = HostedSizeFollower()
+        XCTAssertFalse(follower.measured(fittingHeight: 80, in: row))
+        XCTAssertFalse(follower.measured(fittingHeight: 80.4, in: row))
+    }
+
+    func testACellKeptAtAFixedSizeIsAskedOnceNotOnEveryPass() {
+        var follower = HostedSizeFollower()
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        for _ in 0..<10 {
+            XCTAssertFalse(follower.measured(fittingHeight: 120, in: row), "the layout ignored the request: no loop")
+        }
+        XCTAssertTrue(follower.measured(fittingHeight: 160, in: row), "a new height is a new request")
+    }
+
+    func testAfterTheCellFollowedTheNextChangeIsAskedForAgain() {
+        var follower = HostedSizeFollower()
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        let grown = MeasuredSize(width: 390, height: 120)
+        XCTAssertFalse(follower.measured(fittingHeight: 120, in: grown), "the cell followed")
+        XCTAssertTrue(follower.measured(fittingHeight: 80, in: grown), "collapsing again is followed too")
+    }
+
+    func testNewContentStartsOver() {
+        var follower = HostedSizeFollower()
+        follower.hostedViewDidLayout(bounds: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.contentConfigured()
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: row), "UIKit measures new content itself")
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "the old request does not silence the new content")
+    }
+
+    func testAViewWithoutWidthHasNothingToFollow() {
+        var follower = HostedSizeFollower()
+        let empty = MeasuredSize(width: 0, height: 0)
+        follower.hostedViewDidLayout(bounds: empty)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: empty))
+    }
+
+    func testAnUnmeasurableHeightIsNeverARequest() {
+        var follower = HostedSizeFollower()
+        XCTAssertFalse(follower.measured(fittingHeight: .infinity, in: row))
+        XCTAssertFalse(follower.measured(fittingHeight: .nan, in: row))
+    }
+
+    func testCellsAreFollowedAndStandaloneHostingViewsAreNot() {
+        XCTAssertTrue(HostedSizeFollower.isNeeded(in: .collectionView))
+        XCTAssertTrue(HostedSizeFollower.isNeeded(in: .tableView))
+        XCTAssertFalse(HostedSizeFollower.isNeeded(in: .standaloneView))
+    }
+}
