@@ -1,0 +1,54 @@
+/// Which UIKit signal says a content configuration's SwiftUI content is on screen.
+///
+/// A hosting cell hears `willDisplay` / `didEndDisplaying` from its delegate through the bridge.
+/// A content configuration's content view (``HostingEvent``'s "slot no delegate reports display
+/// for") hears nothing of the kind, and window presence is not a reliable stand-in in a
+/// collection view: it may keep recycled cells in its hierarchy, hidden (radar 14801742), so a
+/// cell scrolled off never leaves the window and a reused one never enters it — `onDisappear`
+/// would not come on scroll-off and `onAppear` not on reuse.
+///
+/// So display callbacks, once the content view receives any (the bridges forward them for every
+/// cell; an app's own delegate forwards them with `cell.cellBridgeWillDisplay()`), are the only
+/// signal from then on. Until then the fallback uses what UIKit does give every content view: a
+/// new configuration applied means the cell was dequeued for an item and is about to be shown
+/// (the old content disappears, the new appears), and leaving or entering a window.
+///
+/// ```swift
+/// var signals = ConfigurationDisplaySignals()
+/// signals.willApplyNewContent(isInWindow: true)  // [.didEndDisplaying]: the old item's content goes
+/// signals.didApplyNewContent(isInWindow: true)   // [.willDisplay]: the new item's content comes
+/// signals.displayForwarded(isDisplayed: true)   // [.willDisplay]; window changes are ignored from now on
+/// ```
+public struct ConfigurationDisplaySignals: Hashable, Sendable {
+    /// True once a display callback was forwarded: they alone drive appearance from then on.
+    public private(set) var receivesDisplayCallbacks = false
+
+    public init() {}
+
+    /// `willDisplay` (true) or `didEndDisplaying` (false) forwarded for the content view's cell.
+    public mutating func displayForwarded(isDisplayed: Bool) -> [HostingEvent] {
+        receivesDisplayCallbacks = true
+        return [isDisplayed ? .willDisplay : .didEndDisplaying]
+    }
+
+    /// The content view entered or left a window.
+    public func windowChanged(isInWindow: Bool) -> [HostingEvent] {
+        receivesDisplayCallbacks ? [] : [.windowPresenceChanged(isInWindow: isInWindow)]
+    }
+
+    /// A configuration with new content (not a state update) is about to replace the content:
+    /// the cell was dequeued for another item, so the content it showed disappears first, before
+    /// its root view is swapped. Off a window the cell is being prepared: nothing is on screen.
+    public func willApplyNewContent(isInWindow: Bool) -> [HostingEvent] {
+        fallsBackOnNewContent(isInWindow: isInWindow) ? [.didEndDisplaying] : []
+    }
+
+    /// The new content is in place: it appears (entering a window appears content prepared off it).
+    public func didApplyNewContent(isInWindow: Bool) -> [HostingEvent] {
+        fallsBackOnNewContent(isInWindow: isInWindow) ? [.willDisplay] : []
+    }
+
+    private func fallsBackOnNewContent(isInWindow: Bool) -> Bool {
+        !receivesDisplayCallbacks && isInWindow
+    }
+}
