@@ -55,12 +55,15 @@
         /// Times `body` as one configure of `viewType`, inside a signpost interval.
         func measureConfigure<T>(viewType: String, _ body: () -> T) -> T {
             guard isRecording else { return body() }
-            let signpostID = OSSignpostID(log: Self.log)
-            os_signpost(.begin, log: Self.log, name: "Hosted configure", signpostID: signpostID, "%{public}s", viewType)
+            let log = CellBridgeLog.pointsOfInterest
+            let signpostID = OSSignpostID(log: log)
+            os_signpost(
+                .begin, log: log, name: CellBridgeLog.configureSignpost, signpostID: signpostID,
+                CellBridgeLog.objectFormat, viewType as NSString)
             let start = DispatchTime.now().uptimeNanoseconds
             let result = body()
             let elapsed = DispatchTime.now().uptimeNanoseconds &- start
-            os_signpost(.end, log: Self.log, name: "Hosted configure", signpostID: signpostID)
+            os_signpost(.end, log: log, name: CellBridgeLog.configureSignpost, signpostID: signpostID)
             ledger.recordConfigure(viewType: viewType, nanoseconds: elapsed)
             return result
         }
@@ -70,8 +73,5 @@
             ledger.recordDisplay(viewType: viewType)
         }
 
-        // MARK: Private
-
-        private static let log = OSLog(subsystem: "CellBridge", category: .pointsOfInterest)
     }
 #endif
