@@ -65,7 +65,8 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
         follower.contentConfigured()
         XCTAssertFalse(follower.hostedViewDidLayout(bounds: row), "UIKit measures new content itself")
-        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "the old request does not silence the new content")
+        XCTAssertTrue(
+            follower.measured(fittingHeight: 120, in: row), "the old request does not silence the new content")
     }
 
     func testAViewWithoutWidthHasNothingToFollow() {

@@ -16,7 +16,10 @@ final class HostingLifecycleTests: XCTestCase {
         var slot = HostingHarness(world: world)
         XCTAssertEqual(
             slot.send(.configure(parent: parent)),
-            [.createController, .addChild(parent), .addView, .didMoveToParent(parent), .forceLayout, .invalidateIntrinsicSize])
+            [
+                .createController, .addChild(parent), .addView, .didMoveToParent(parent), .forceLayout,
+                .invalidateIntrinsicSize,
+            ])
         XCTAssertEqual(world.childCount(of: parent), 1)
     }
 
@@ -50,7 +53,8 @@ final class HostingLifecycleTests: XCTestCase {
 
     func testWithoutParentTheViewIsHostedSoFirstSizingSeesContent() {
         var slot = HostingHarness(world: world)
-        XCTAssertEqual(slot.send(.configure(parent: nil)), [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
+        XCTAssertEqual(
+            slot.send(.configure(parent: nil)), [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(world.controller(0)?.viewInstalled, true)
         XCTAssertNil(world.controller(0)?.parent)
     }
@@ -213,7 +217,9 @@ final class HostingLifecycleTests: XCTestCase {
 
     func testViewOnlyPolicyNeverTouchesContainment() {
         var slot = HostingHarness(world: world, policy: .viewOnly)
-        XCTAssertEqual(slot.send(.configure(parent: parent)), [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
+        XCTAssertEqual(
+            slot.send(.configure(parent: parent)),
+            [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(slot.send(.hierarchyChanged(parent: parent)), [])
         XCTAssertEqual(slot.send(.released), [.removeView])
         XCTAssertEqual(world.childCount(of: parent), 0)

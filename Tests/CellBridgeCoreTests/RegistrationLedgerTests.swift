@@ -49,7 +49,8 @@ final class RegistrationLedgerTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 error as? RegistrationError,
-                .conflict(reuseIdentifier: "BannerCell", registered: .hostingCell, requested: .nib(named: "BannerCell")))
+                .conflict(reuseIdentifier: "BannerCell", registered: .hostingCell, requested: .nib(named: "BannerCell"))
+            )
             let message = "\(error)"
             XCTAssertTrue(message.contains("the SwiftUI hosting cell"), message)
             XCTAssertTrue(message.contains("nib 'BannerCell'"), message)

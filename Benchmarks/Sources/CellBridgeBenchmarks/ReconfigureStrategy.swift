@@ -31,6 +31,8 @@ struct BackportArticleStrategy: ReconfigureStrategy {
             created = true
             return [.createController] + add
         }
-        return [.replaceRootView, .willMoveToNilParent, .removeView, .removeFromParent] + add + [.forceLayout, .invalidateIntrinsicSize]
+        return [.replaceRootView, .willMoveToNilParent, .removeView, .removeFromParent] + add + [
+            .forceLayout, .invalidateIntrinsicSize,
+        ]
     }
 }

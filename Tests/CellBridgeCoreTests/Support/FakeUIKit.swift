@@ -58,7 +58,9 @@ final class FakeUIKit {
         if case .beginAppearanceTransition = previous { fail(slot, "appearance transition begun but never ended") }
         let swapsContent = commands.contains(.createController) || commands.contains(.replaceRootView)
         if swapsContent, Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize] {
-            fail(slot, "new content not laid out and re-measured (force layout, then invalidate) before the cell is sized")
+            fail(
+                slot,
+                "new content not laid out and re-measured (force layout, then invalidate) before the cell is sized")
         }
         if previous == .willMoveToNilParent { fail(slot, "willMove(toParent: nil) not followed by a removal") }
     }
