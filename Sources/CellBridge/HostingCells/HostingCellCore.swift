@@ -27,22 +27,28 @@
         /// The parent the hosting controller is a child of now.
         var hostingParentViewController: UIViewController? { slot?.currentParent }
 
-        /// Called from the cell's initializers: a see-through cell, so selection and highlight
-        /// drawn behind the content show, and no layout margins taken from the safe area.
-        static func prepare(_ cell: UIView, contentView: UIView) {
-            cell.backgroundColor = .clear
-            contentView.backgroundColor = .clear
+        /// The key into the bridge's size cache for the content shown now (none by hand).
+        var sizing = CachedSizing.none
+
+        /// Called from the cell's initializers: what lies over the cell's own background is made
+        /// see-through, never the cell itself (its background is the grouped table's card and its
+        /// selection: the core's ``HostedCellBackground``), and no layout margins come from the
+        /// safe area.
+        static func prepare(_ cell: UIView, contentView: UIView, kind: ContainerKind) {
+            let seeThrough = HostedCellBackground.seeThroughViews(in: kind)
+            if seeThrough.contains(.cell) { cell.backgroundColor = .clear }
+            if seeThrough.contains(.contentView) { contentView.backgroundColor = .clear }
             contentView.insetsLayoutMarginsFromSafeArea = SafeAreaPolicy.cell.insetsLayoutMarginsFromSafeArea
             cell.insetsLayoutMarginsFromSafeArea = SafeAreaPolicy.cell.insetsLayoutMarginsFromSafeArea
         }
 
-        /// Shows `content`; whether the slot is reused, created or replaced is the core's
-        /// ``HostingContentTypePolicy``.
-        func configure<Content: View>(_ content: Content, parent: UIViewController?) {
+        /// Shows `content` for the item `identity` names (nil: unknown); whether the slot is
+        /// reused, created or replaced is the core's ``HostingContentTypePolicy``.
+        func configure<Content: View>(_ content: Content, parent: UIViewController?, identity: AnyHashable? = nil) {
             let configured = HostedContentType(Content.self)
             switch HostingContentTypePolicy.decision(hosting: hostedType, configuredWith: configured) {
             case .reuseSlot:
-                (slot as? HostingSlot<Content>)?.configure(content, parent: parent)
+                (slot as? HostingSlot<Content>)?.configure(content, parent: parent, identity: identity)
                 return
             case .replaceSlot(let message):
                 assertionFailure(message)
@@ -52,11 +58,11 @@
             }
             guard let container else { return }
             let typed = HostingSlot<Content>(
-                container: container, context: context,
+                container: container, kind: kind, context: context,
                 sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
             slot = typed
             hostedType = configured
-            typed.configure(content, parent: parent)
+            typed.configure(content, parent: parent, identity: identity)
         }
 
         func hierarchyChanged() { slot?.hierarchyChanged() }
@@ -71,8 +77,19 @@
 
         func update(state: UICellConfigurationState) { context.update(state: CellState(state)) }
 
+        /// The body of the cells' `systemLayoutSizeFitting`: attach first, then the size, from
+        /// the bridge's cache when the core allows it.
+        func size(
+            fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+            measure: () -> CGSize
+        ) -> CGSize {
+            willMeasure()
+            return sizing.size(fitting: targetSize, horizontal: horizontal, vertical: vertical, measure: measure)
+        }
+
         func contentRequestedResize() {
             guard let slot, let cell = context.owner else { return }
+            sizing.invalidate()
             slot.contentRequestedResize()
             ResizeScheduler.shared.cellRequestedResize(cell, kind: kind)
         }

@@ -12,8 +12,14 @@
     final class HostingSlot<Content: View> {
         // MARK: Lifecycle
 
+        /// - Parameters:
+        ///   - container: the view the hosted view is pinned into.
+        ///   - kind: what holds the container; decides which views are made see-through
+        ///     (``HostedCellBackground``) and whether content size changes are followed
+        ///     (``HostedSizeFollower``).
         init(
             container: UIView,
+            kind: ContainerKind,
             context: HostedContentContext,
             policy: ContainmentPolicy = .childViewController,
             safeArea: SafeAreaPolicy = .cell,
@@ -31,6 +37,8 @@
             }
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             self.sizingOptions = sizingOptions
+            seeThroughViews = HostedCellBackground.seeThroughViews(in: kind)
+            followsContentSize = HostedSizeFollower.isNeeded(in: kind)
             lifecycle = HostingLifecycle(policy: policy)
         }
 
@@ -53,28 +61,37 @@
         // MARK: Internal
 
         /// The hosting controller, once the first content arrived.
-        private(set) var controller: AppearanceReportingHostingController<HostedRoot<Content>>?
+        private(set) var controller: SlotHostingController<HostedRoot<Content>>?
 
         /// The parent view controller the controller is a child of now, if any.
         var currentParent: UIViewController? { attachedParent }
 
         /// Shows `content`: creates the controller the first time, replaces the root view after.
         /// `parent` is the explicit parent; nil means "find one up the responder chain".
-        func configure(_ content: Content, parent explicitParent: UIViewController?) {
+        /// `identity` is the item's (nil: unknown); another identity than the last gives the
+        /// content fresh SwiftUI state (``ContentIdentityTracker``).
+        func configure(_ content: Content, parent explicitParent: UIViewController?, identity: AnyHashable? = nil) {
             if let explicitParent { self.explicitParent = explicitParent }
             pendingContent = content
-            context.contentConfigured()
+            context.contentConfigured(identity: identity)
+            follower.contentConfigured()
             handle { .configure(parent: $0) }
         }
 
         /// `didMoveToSuperview` / `didMoveToWindow`: a parent may be reachable now.
         func hierarchyChanged() { handle { .hierarchyChanged(parent: $0) } }
 
-        /// `didMoveToWindow` of a slot no delegate reports display for: a parent may be reachable
-        /// now, and appearance follows window presence (``HostingEvent/windowPresenceChanged(isInWindow:)``).
+        /// `didMoveToWindow` of a slot no delegate reports display for and that no collection view
+        /// recycles (a standalone hosting view): a parent may be reachable now, and appearance
+        /// follows window presence (``HostingEvent/windowPresenceChanged(isInWindow:)``).
         func windowChanged(isInWindow: Bool) {
             hierarchyChanged()
             handle { _ in .windowPresenceChanged(isInWindow: isInWindow) }
+        }
+
+        /// Display events decided elsewhere (``ConfigurationDisplaySignals``), in order.
+        func display(_ events: [HostingEvent]) {
+            for event in events { handle { _ in event } }
         }
 
         /// Right before UIKit measures the container: attach so the first size is the real one.
@@ -103,8 +120,13 @@
         private let ignoredSafeArea: SafeAreaRegions
         private let insetsLayoutMarginsFromSafeArea: Bool
         private let sizingOptions: HostingSizingPlan.SizingOptions
+        private let seeThroughViews: HostedCellBackground.Views
+        private let followsContentSize: Bool
+        private var follower = HostedSizeFollower()
         private var lifecycle: HostingLifecycle
         private var pendingContent: Content?
+        /// True while the slot runs commands: its own forced layout is not SwiftUI resizing itself.
+        private var isRunningCommands = false
         /// The parent given to `configure`, held weakly; nil means "use the responder chain".
         private weak var explicitParent: UIViewController?
         /// The parent the core attached us to, held weakly (UIKit's `children` holds the strong one).
@@ -125,6 +147,9 @@
         }
 
         private func run(_ commands: HostingCommands) {
+            let wasRunning = isRunningCommands
+            isRunningCommands = true
+            defer { isRunningCommands = wasRunning }
             for command in commands { run(command) }
         }
 
@@ -132,13 +157,16 @@
             switch command {
             case .createController:
                 guard let content = pendingContent else { return }
-                let controller = AppearanceReportingHostingController(rootView: root(for: content))
+                let controller = SlotHostingController(rootView: root(for: content))
                 configureNew(controller)
                 // Straight to the lifecycle, not through `handle`: the callback can run in the
                 // middle of a command list (adding the view to a window appears it), and it
                 // produces no command.
                 controller.onAppearanceChange = { [weak self] appearance in
                     self?.lifecycle.handle(.controllerAppearanceChanged(appearance))
+                }
+                if followsContentSize {
+                    controller.onLayout = { [weak self] in self?.hostedViewDidLayout() }
                 }
                 self.controller = controller
             case .addChild:
@@ -154,13 +182,17 @@
             case .replaceRootView:
                 guard let controller, let content = pendingContent else { return }
                 controller.rootView = root(for: content)
-            case .invalidateSize:
-                guard let controller else { return }
-                // SwiftUI renders asynchronously from iOS 15.2: without a forced pass the cell
-                // would be measured with the previous content's size.
-                controller.view.invalidateIntrinsicContentSize()
-                controller.view.setNeedsLayout()
-                controller.view.layoutIfNeeded()
+            case .forceLayout:
+                // From iOS 15.2 the new root view is applied in this layout pass; never at a size
+                // the container does not really have yet (the core's HostedLayoutTiming).
+                guard let view = controller?.view, let bounds = container?.bounds,
+                    HostedLayoutTiming.forcesLayout(
+                        containerWidth: Double(bounds.width), containerHeight: Double(bounds.height))
+                else { return }
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            case .invalidateIntrinsicSize:
+                controller?.view.invalidateIntrinsicContentSize()
             case .beginAppearanceTransition, .endAppearanceTransition, .willMoveToNilParent, .removeView:
                 if let controller { Self.runControllerStep(command, on: controller) }
             case .removeFromParent:
@@ -174,9 +206,9 @@
             HostedRoot(content: content, context: context, ignoredSafeArea: ignoredSafeArea)
         }
 
-        private func configureNew(_ controller: AppearanceReportingHostingController<HostedRoot<Content>>) {
-            // Selection and highlight are drawn by the cell behind the content: keep it see-through.
-            controller.view.backgroundColor = .clear
+        private func configureNew(_ controller: SlotHostingController<HostedRoot<Content>>) {
+            // Selection and highlight are drawn by the cell behind the content (core rule).
+            if seeThroughViews.contains(.hostedView) { controller.view.backgroundColor = .clear }
             controller.view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
             if case .safeAreaRegions(let respected) = safeAreaStrategy, #available(iOS 16.4, tvOS 16.4, *) {
                 controller.safeAreaRegions = SafeAreaRegions(respected)
@@ -186,6 +218,21 @@
                 if sizingOptions.contains(.intrinsicContentSize) { options.insert(.intrinsicContentSize) }
                 if sizingOptions.contains(.preferredContentSize) { options.insert(.preferredContentSize) }
                 controller.sizingOptions = options
+            }
+        }
+
+        /// The hosted view was laid out. At unchanged bounds that was SwiftUI applying an update of
+        /// its own; when the content's height at this width no longer matches, the cell is asked
+        /// to resize, on the next main-queue turn (not inside this layout pass).
+        private func hostedViewDidLayout() {
+            guard !isRunningCommands, let controller else { return }
+            let bounds = controller.view.bounds
+            let size = MeasuredSize(width: Double(bounds.width), height: Double(bounds.height))
+            guard follower.hostedViewDidLayout(bounds: size) else { return }
+            let fitting = controller.sizeThatFits(in: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+            guard follower.measured(fittingHeight: Double(fitting.height), in: size) else { return }
+            DispatchQueue.main.async { [weak context] in
+                MainThread.runIsolated { context?.requestResize() }
             }
         }
 
@@ -218,7 +265,8 @@
                 controller.view.removeFromSuperview()
             case .removeFromParent:
                 controller.removeFromParent()
-            case .createController, .addChild, .addView, .didMoveToParent, .replaceRootView, .invalidateSize:
+            case .createController, .addChild, .addView, .didMoveToParent, .replaceRootView, .forceLayout,
+                .invalidateIntrinsicSize:
                 break
             }
         }

@@ -15,9 +15,12 @@
     /// - it leaves the parent when the cell goes away, and survives the parent going first;
     /// - `onAppear` / `onDisappear` follow `willDisplay` / `didEndDisplaying` when the delegate
     ///   forwards them through the bridge;
-    /// - the hosted view has a clear background, so selection and highlight show; safe-area
+    /// - the hosted view and the content view have a clear background, so the cell's own
+    ///   background (a grouped table's card) and its selection show; safe-area
     ///   insets and keyboard avoidance are kept out (``SafeAreaPolicy/cell``);
-    /// - selection, highlight and the rest reach SwiftUI as `\.cellBridgeCellState`.
+    /// - selection, highlight and the rest reach SwiftUI as `\.cellBridgeCellState`;
+    /// - content that changes its own size resizes the cell (``HostedSizeFollower``), and events
+    ///   it sends reach ``onContentEvent`` with the index path the cell has then.
     ///
     /// Table cells are measured through `systemLayoutSizeFitting`, which is where the slot
     /// attaches before the first height is taken.
@@ -33,12 +36,12 @@
 
         public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
-            HostingCellCore.prepare(self, contentView: contentView)
+            HostingCellCore.prepare(self, contentView: contentView, kind: .tableView)
         }
 
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
-            HostingCellCore.prepare(self, contentView: contentView)
+            HostingCellCore.prepare(self, contentView: contentView, kind: .tableView)
         }
 
         // MARK: Public
@@ -69,6 +72,19 @@
         /// The hosting controller's parent now (nil while hosted without containment).
         public var hostingParentViewController: UIViewController? { core.hostingParentViewController }
 
+        /// Receives the events the cell's SwiftUI content sends with `\.cellBridgeSendEvent`, with
+        /// the cell's index path resolved when the event arrives; events from content the cell no
+        /// longer shows are dropped. For cells used by hand; a bridge delivers to its own
+        /// `onContentEvent` as well.
+        ///
+        /// ```swift
+        /// cell.onContentEvent = { [weak self] event, indexPath in self?.handle(event, at: indexPath) }
+        /// ```
+        public var onContentEvent: ((AnyHashable, IndexPath) -> Void)? {
+            get { core.context.hostEventSink }
+            set { core.context.hostEventSink = newValue }
+        }
+
         // MARK: UIKit
 
         public override func didMoveToSuperview() {
@@ -90,10 +106,11 @@
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            core.willMeasure()
-            return super.systemLayoutSizeFitting(
-                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                verticalFittingPriority: verticalFittingPriority)
+            core.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+                super.systemLayoutSizeFitting(
+                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                    verticalFittingPriority: verticalFittingPriority)
+            }
         }
 
         public override func updateConfiguration(using state: UICellConfigurationState) {

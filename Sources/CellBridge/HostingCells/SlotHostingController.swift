@@ -2,18 +2,22 @@
     import SwiftUI
     import UIKit
 
-    /// The hosting controller of every slot: a plain `UIHostingController` that reports its own
-    /// appearance callbacks to the slot.
+    /// The hosting controller of every slot: a plain `UIHostingController` that reports what UIKit
+    /// did to it — its appearance callbacks and its view's layout passes — to the slot.
     ///
     /// A contained controller's appearance is driven by UIKit too (the parent forwards its own
     /// transitions; a child appears when its view enters a window), not only by the core's
     /// `willDisplay` / `didEndDisplaying` transitions. These four overrides are the one public
     /// way to know what UIKit did, so the core can follow it (``ControllerAppearance``) instead
-    /// of nesting a manual transition inside UIKit's.
-    final class AppearanceReportingHostingController<Content: View>: UIHostingController<Content> {
-        /// Called after each callback with the state UIKit just put the controller in. Set by the
-        /// slot with a weak capture: the slot owns this controller.
+    /// of nesting a manual transition inside UIKit's. SwiftUI applies its updates in the hosted
+    /// view's layout pass, so `viewDidLayoutSubviews` is also where content that changed its own
+    /// size is noticed (``HostedSizeFollower``).
+    final class SlotHostingController<Content: View>: UIHostingController<Content> {
+        /// Called after each appearance callback with the state UIKit just put the controller in.
+        /// Set by the slot with a weak capture: the slot owns this controller.
         var onAppearanceChange: ((ControllerAppearance) -> Void)?
+        /// Called after each layout pass of the hosted view.
+        var onLayout: (() -> Void)?
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
@@ -33,6 +37,11 @@
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             onAppearanceChange?(.disappeared)
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            onLayout?()
         }
     }
 #endif

@@ -13,31 +13,41 @@
     final class HostedContentContext: ObservableObject {
         // MARK: Lifecycle
 
-        init() {}
+        /// - Parameter hasPosition: false for a host that is not a cell (a standalone hosting view,
+        ///   even one placed inside a cell): its events are delivered without an index path.
+        init(hasPosition: Bool = true) {
+            self.hasPosition = hasPosition
+        }
 
         // MARK: Internal
 
         /// The state SwiftUI reads as `\.cellBridgeCellState`.
         @Published private(set) var cellState = CellState.normal
-        /// Stamps the content shown now; events stamped earlier are dropped.
-        private var gate = CellEventGate()
 
         /// The view whose container (collection or table view) resolves index paths and resizes.
         weak var owner: UIView?
         /// Set by a bridge: receives events with the index path resolved at event time.
-        var eventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
+        var bridgeEventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
+        /// The host's own public handler (a hosting cell's or a configuration's `onContentEvent`).
+        var hostEventSink: ((AnyHashable, IndexPath) -> Void)?
+        /// A host with no index path (a standalone hosting view) receives events here.
+        var unpositionedEventSink: ((AnyHashable) -> Void)?
         /// Runs the resize; set by the slot's owner.
         var resizeHandler: (@MainActor () -> Void)?
 
-        private var relay = CellStateRelay()
+        /// The SwiftUI identity of the content shown now (`.id(_:)` on the content): it changes
+        /// when the cell shows another item, so that item starts with fresh SwiftUI state.
+        var contentGeneration: Int { identities.generation }
 
         func update(state: CellState) {
             if let published = relay.update(state) { cellState = published }
         }
 
-        /// New content: stamp it.
-        func contentConfigured() {
+        /// New content for `identity` (nil: unknown): stamp it, and decide whether its SwiftUI
+        /// state is kept (the core's ``ContentIdentityTracker``).
+        func contentConfigured(identity: AnyHashable?) {
             _ = gate.configure()
+            identities.configure(identity: identity)
         }
 
         func prepareForReuse() {
@@ -45,21 +55,33 @@
             if let published = relay.prepareForReuse() { cellState = published }
         }
 
+        /// The owning cell, when the owner is one (a content view finds its cell once inside it).
+        var cell: UIView? {
+            guard let owner else { return nil }
+            if owner is UICollectionViewCell || owner is UITableViewCell { return owner }
+            return owner.enclosing(UICollectionViewCell.self) ?? owner.enclosing(UITableViewCell.self)
+        }
+
         /// The index path of the owning cell now, asked of its container.
         func currentIndexPath() -> IndexPath? {
-            if let cell = owner as? UICollectionViewCell {
+            if let cell = cell as? UICollectionViewCell {
                 return cell.enclosing(UICollectionView.self)?.indexPath(for: cell)
             }
-            if let cell = owner as? UITableViewCell {
+            if let cell = cell as? UITableViewCell {
                 return cell.enclosing(UITableView.self)?.indexPath(for: cell)
             }
             return nil
         }
 
         func send(_ event: AnyHashable, from generation: ContentGeneration) {
+            guard hasPosition else {
+                if gate.deliversUnpositioned(sentBy: generation) { unpositionedEventSink?(event) }
+                return
+            }
             switch gate.decide(sentBy: generation, resolvedPosition: currentIndexPath()) {
             case .deliver(let indexPath):
-                eventSink?(event, indexPath)
+                hostEventSink?(event, indexPath)
+                bridgeEventSink?(event, indexPath)
             case .dropStaleContent, .dropDetachedCell:
                 break
             }
@@ -83,5 +105,13 @@
         var indexPathAction: CurrentIndexPathAction {
             CurrentIndexPathAction { [weak self] in self?.currentIndexPath() }
         }
+
+        // MARK: Private
+
+        private let hasPosition: Bool
+        /// Stamps the content shown now; events stamped earlier are dropped.
+        private var gate = CellEventGate()
+        private var relay = CellStateRelay()
+        private var identities = ContentIdentityTracker<AnyHashable>()
     }
 #endif

@@ -5,15 +5,26 @@
     ///
     /// Its type never changes for a slot, so replacing the content is a `rootView` assignment on
     /// the same controller. It observes the slot's context, so cell-state changes re-render only
-    /// what reads `\.cellBridgeCellState`.
+    /// what reads `\.cellBridgeCellState`. The content carries the item's SwiftUI identity
+    /// (`generation`), so a cell reused for another item gives it fresh `@State`.
     struct HostedRoot<Content: View>: View {
         var content: Content
         @ObservedObject var context: HostedContentContext
+        /// The content's SwiftUI identity: ``HostedContentContext/contentGeneration`` when built.
+        var generation: Int
         /// Regions removed with `.ignoresSafeArea` on systems without `safeAreaRegions`.
         var ignoredSafeArea: SafeAreaRegions
 
+        init(content: Content, context: HostedContentContext, ignoredSafeArea: SafeAreaRegions) {
+            self.content = content
+            self.context = context
+            generation = context.contentGeneration
+            self.ignoredSafeArea = ignoredSafeArea
+        }
+
         var body: some View {
             content
+                .id(generation)
                 .environment(\.cellBridgeCellState, context.cellState)
                 .environment(\.cellBridgeRequestResize, context.resizeAction)
                 .environment(\.cellBridgeSendEvent, context.eventAction)

@@ -10,9 +10,10 @@
     /// type name: on iOS 14–15 cells are reused per view type.
     ///
     /// ```swift
-    /// final class BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel {
+    /// final class BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel, Identifiable {
+    ///     let id: UUID
     ///     @Published var title: String
-    ///     init(title: String) { self.title = title }
+    ///     init(id: UUID, title: String) { self.id = id; self.title = title }
     ///     var className: String { String(describing: BannerView.self) }
     ///     func makeHostedView() -> AnyView { AnyView(BannerView(viewModel: self)) }
     /// }
@@ -23,9 +24,41 @@
     /// a non-isolated helper as it calls UIKit there, while Swift 6 code is told to call it on the
     /// main actor. A plain (non-isolated) implementation satisfies it too, as the article's view
     /// models do.
+    ///
+    /// ## Item identity and SwiftUI state
+    ///
+    /// A reused cell keeps its hosting controller, so without help SwiftUI sees item 40 as the
+    /// same view as item 3 and hands it item 3's `@State` and `@StateObject`. Give the view model
+    /// an ``itemIdentity`` (an `Identifiable` view model has one already: its `id`) and CellBridge
+    /// gives the content a fresh SwiftUI identity whenever the cell shows another item, while a
+    /// reconfigure of the same item keeps its state and animations. Add an ``itemVersion`` that
+    /// changes whenever the content's size may change, and the cell's measured size is cached per
+    /// item, version and width, so a self-sizing list measures each item's SwiftUI layout once.
     public protocol SwiftUIRenderableCellViewModel: CollectionCellViewModel {
         /// Builds the SwiftUI content for this item. Called on every configure: keep it cheap and
         /// let the view observe the view model (`@ObservedObject`) instead of copying its state.
         @preconcurrency @MainActor func makeHostedView() -> AnyView
+
+        /// The item this view model shows, stable across reloads (a database id, a UUID); nil when
+        /// unknown. Same identity: SwiftUI state is kept; another: it starts fresh. Defaults to
+        /// `id` for `Identifiable` view models and to nil otherwise (state then follows the reused
+        /// cell, the behaviour before CellBridge knew identities).
+        @preconcurrency @MainActor var itemIdentity: AnyHashable? { get }
+
+        /// A version of the item's content that changes whenever its size may change (a revision
+        /// counter, an `updatedAt` hash); nil when there is none. With an ``itemIdentity`` it lets
+        /// CellBridge reuse the size it measured for this item at this width. A stale version
+        /// shows a stale size: bump it with every change that can move a line.
+        @preconcurrency @MainActor var itemVersion: Int? { get }
+    }
+
+    extension SwiftUIRenderableCellViewModel {
+        public var itemIdentity: AnyHashable? { nil }
+        public var itemVersion: Int? { nil }
+    }
+
+    extension SwiftUIRenderableCellViewModel where Self: Identifiable {
+        /// An `Identifiable` view model's `id`: the same item keeps its SwiftUI state across reuse.
+        public var itemIdentity: AnyHashable? { AnyHashable(id) }
     }
 #endif

@@ -15,7 +15,7 @@
 /// let measured = measure()
 /// cache.store(measured, for: "banner-1", contentVersion: 3, containerWidth: 390)
 /// ```
-public struct SizeCache<ItemID: Hashable & Sendable>: Sendable {
+public struct SizeCache<ItemID: Hashable> {
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline var contentVersion: Int
@@ -80,3 +80,5 @@ public struct SizeCache<ItemID: Hashable & Sendable>: Sendable {
         entries.removeAll(keepingCapacity: true)
     }
 }
+
+extension SizeCache: Sendable where ItemID: Sendable {}
