@@ -1,67 +1,83 @@
 #if canImport(UIKit)
     import SwiftUI
     import UIKit
-    import os.log
 
     /// Everything ``CollectionCellBridge`` and ``TableCellBridge`` do, once, over either container.
     ///
     /// It runs the core's ``DequeuePlanner``: registration commands (lazy, idempotent,
-    /// nib-or-class), the render path per item, the shared iOS 16+ registration made up front.
-    /// What differs between a collection view and a table view is behind ``CellContainer``. A
-    /// `className` that cannot be resolved asserts in debug builds with the core's message and
-    /// yields an empty cell in release builds.
+    /// nib-or-class, the iOS 16+ shared cell class registered up front), the render path per item.
+    /// Registrations belong to one collection or table view in UIKit, so the engine keeps a ledger
+    /// per container it has dequeued from and always dequeues from the container that asked: one
+    /// shared delegate may serve several views. What differs between a collection view and a
+    /// table view is behind ``CellContainer``. A `className` that cannot be resolved asserts in
+    /// debug builds with the core's message and yields an empty cell in release builds.
     @MainActor
     final class CellBridgeEngine<Container: CellContainer> {
         // MARK: Lifecycle
 
         init(container: Container, bundle: Bundle, moduleNames: [String], strategy: HostingStrategy) {
-            self.container = container
+            defaultContainer = container
             self.bundle = bundle
             resolver = BundleCellSourceResolver(
                 bundle: bundle, moduleNames: moduleNames, baseClass: Container.Cell.self)
-            planner = DequeuePlanner(router: RenderRouter(osVersion: .current, strategy: strategy))
-            for command in planner.prepare() { run(command) }
+            router = RenderRouter(osVersion: .current, strategy: strategy)
+            _ = registry(for: container)
         }
 
         // MARK: Internal
 
-        private(set) weak var container: Container?
+        /// The container given at creation: where the single-view call shape dequeues from.
+        private(set) weak var defaultContainer: Container?
 
         /// Receives events from hosted content with the index path resolved when they arrive.
         var eventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
 
         func renderPath(for viewModel: CollectionCellViewModel) -> RenderPath {
-            planner.router.route(Self.descriptor(for: viewModel))
+            router.route(Self.descriptor(for: viewModel))
         }
 
+        /// The articles' call shape: dequeues from the container given at creation.
         func cell(
             for viewModel: CollectionCellViewModel, at indexPath: IndexPath, parentViewController: UIViewController?
+        )
+            -> Container.Cell
+        {
+            guard let defaultContainer else {
+                assertionFailure(
+                    "CellBridge: the \(Container.self) this bridge was created with is gone; pass the view that asks "
+                        + "for the cell with cell(for:in:at:). UIKit rejects a cell it did not dequeue.")
+                return Container.makeDetachedCell()
+            }
+            return cell(for: viewModel, in: defaultContainer, at: indexPath, parentViewController: parentViewController)
+        }
+
+        /// The cell for `viewModel`, dequeued from `container` (the view whose data source asked).
+        func cell(
+            for viewModel: CollectionCellViewModel, in container: Container, at indexPath: IndexPath,
+            parentViewController: UIViewController?
         ) -> Container.Cell {
-            guard let container else { return Container.makeDetachedCell() }
+            let registry = registry(for: container)
             let plan: DequeuePlan
             do {
-                plan = try planner.plan(for: Self.descriptor(for: viewModel), resolver: resolver)
+                plan = try registry.planner.plan(for: Self.descriptor(for: viewModel), resolver: resolver)
             } catch {
-                return fallbackCell(in: container, at: indexPath, reporting: error)
+                return fallbackCell(in: registry, at: indexPath, reporting: error)
             }
-            if let registration = plan.registration { run(registration) }
+            if let registration = plan.registration { run(registration, in: container) }
+            let dequeued = container.dequeueCell(withReuseIdentifier: plan.path.reuseIdentifier, for: indexPath)
             switch plan.path {
-            case .legacy(let identifier):
-                let cell = container.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
-                (cell as? ConfigurableCell)?.configure(with: viewModel)
-                return cell
+            case .legacy:
+                (dequeued as? ConfigurableCell)?.configure(with: viewModel)
             case .hostingConfiguration:
-                guard let renderable = viewModel as? SwiftUIRenderableCellViewModel,
-                    let registration = sharedRegistration,
-                    let cell = container.dequeueHostingConfigurationCell(
-                        using: registration, item: HostedItem(viewModel: renderable), for: indexPath)
+                guard #available(iOS 16.0, tvOS 16.0, *), let cell = dequeued as? Container.ConfigurationCell,
+                    let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
-                    return fallbackCell(
-                        in: container, at: indexPath, reporting: RegistrationError.sharedHostingRegistrationMissing)
+                    assertionFailure(
+                        "CellBridge: '\(plan.path.reuseIdentifier)' did not dequeue its configuration cell")
+                    return dequeued
                 }
-                return cell
+                configure(cell, with: renderable)
             case .hostingCell(let identifier):
-                let dequeued = container.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
                 guard let cell = dequeued as? Container.HostingCell,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
@@ -69,74 +85,108 @@
                     return dequeued
                 }
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
-                    cell.core.configure(renderable.makeHostedView(), parent: parentViewController)
+                    cell.core.sizing = sizeCache.key(identity: renderable.itemIdentity, version: renderable.itemVersion)
+                    cell.core.configure(
+                        renderable.makeHostedView(), parent: parentViewController, identity: renderable.itemIdentity)
                 }
                 connectEvents(of: cell.core.context)
-                return dequeued
             }
+            return dequeued
         }
 
         func willDisplay(_ cell: Container.Cell) {
-            if let cell = cell as? Container.HostingCell {
-                cell.core.willDisplay()
-                if let name = cell.reuseIdentifier { CellBridgeDiagnostics.shared.recordDisplay(viewType: name) }
-            } else if let cell = cell as? any HostingConfigurationCell, let name = cell.core.viewTypeName {
+            cell.cellBridgeWillDisplay()
+            if let cell = cell as? Container.HostingCell, let name = cell.reuseIdentifier {
+                CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
+            } else if let cell = cell as? Container.ConfigurationCell, let name = cell.core.viewTypeName {
                 CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
             }
         }
 
         func didEndDisplaying(_ cell: Container.Cell) {
-            (cell as? Container.HostingCell)?.core.didEndDisplaying()
+            cell.cellBridgeDidEndDisplaying()
         }
 
         func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
             let name = NSStringFromClass(cellClass)
             explicitClasses[name] = cellClass
-            register(.cellClass(named: name), identifier)
+            registerEverywhere(.cellClass(named: name), identifier)
         }
 
         func register(nibNamed nibName: String, bundle: Bundle?, forReuseIdentifier identifier: String) {
             nibBundles[nibName] = bundle ?? self.bundle
-            register(.nib(named: nibName), identifier)
+            registerEverywhere(.nib(named: nibName), identifier)
         }
 
         func registerHostingCell(forReuseIdentifier identifier: String) {
-            register(.hostingCell, identifier)
+            registerEverywhere(.hostingCell, identifier)
         }
 
         // MARK: Private
 
+        /// One container's registrations: UIKit keeps them per collection or table view.
+        private final class Registry {
+            weak var container: Container?
+            var planner: DequeuePlanner
+
+            init(container: Container, router: RenderRouter) {
+                self.container = container
+                planner = DequeuePlanner(router: router)
+            }
+        }
+
         private let bundle: Bundle
         private let resolver: BundleCellSourceResolver
-        private var planner: DequeuePlanner
+        private let router: RenderRouter
+        private let sizeCache = HostedSizeCache()
+        private var registries: [ObjectIdentifier: Registry] = [:]
+        /// Registrations the app asked for, replayed into every container the bridge meets.
+        private var explicitRegistrations: [(source: CellSource, identifier: String)] = []
         private var explicitClasses: [String: AnyClass] = [:]
         private var nibBundles: [String: Bundle] = [:]
-        private var sharedRegistration: Container.SharedHostingRegistration?
 
         // Generic types cannot have static stored properties.
         private static var fallbackIdentifier: String { "CellBridge.UnresolvableCell" }
-        private static var log: OSLog { OSLog(subsystem: "CellBridge", category: "Registration") }
 
         private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
             CellItemDescriptor(
                 className: viewModel.className, isSwiftUIBacked: viewModel is SwiftUIRenderableCellViewModel)
         }
 
-        private func register(_ source: CellSource, _ identifier: String) {
+        /// The registry of `container`, made (with the up-front and explicit registrations) the
+        /// first time the bridge meets it.
+        private func registry(for container: Container) -> Registry {
+            let id = ObjectIdentifier(container)
+            if let existing = registries[id], existing.container === container { return existing }
+            registries = registries.filter { $0.value.container != nil }
+            let registry = Registry(container: container, router: router)
+            registries[id] = registry
+            for command in registry.planner.prepare() { run(command, in: container) }
+            for registration in explicitRegistrations {
+                register(registration.source, registration.identifier, in: registry)
+            }
+            return registry
+        }
+
+        private func registerEverywhere(_ source: CellSource, _ identifier: String) {
+            explicitRegistrations.append((source, identifier))
+            if let defaultContainer { _ = registry(for: defaultContainer) }
+            for registry in registries.values { register(source, identifier, in: registry) }
+        }
+
+        private func register(_ source: CellSource, _ identifier: String, in registry: Registry) {
+            guard let container = registry.container else { return }
             do {
-                if let command = try planner.register(source, forReuseIdentifier: identifier) { run(command) }
+                if let command = try registry.planner.register(source, forReuseIdentifier: identifier) {
+                    run(command, in: container)
+                }
             } catch {
                 report(error)
             }
         }
 
-        private func run(_ command: RegistrationCommand) {
-            guard let container else { return }
+        private func run(_ command: RegistrationCommand, in container: Container) {
             switch command {
-            case .createSharedHostingRegistration:
-                sharedRegistration = container.makeSharedHostingRegistration { [weak self] cell, item in
-                    self?.configure(cell, with: item)
-                }
             case .register(.nib(let name), let identifier):
                 container.registerNib(
                     UINib(nibName: name, bundle: nibBundles[name] ?? bundle), forReuseIdentifier: identifier)
@@ -145,36 +195,41 @@
                 container.registerClass(cellClass, forReuseIdentifier: identifier)
             case .register(.hostingCell, let identifier):
                 container.registerClass(Container.HostingCell.self, forReuseIdentifier: identifier)
+            case .register(.hostingConfigurationCell, let identifier):
+                container.registerClass(Container.ConfigurationCell.self, forReuseIdentifier: identifier)
             }
         }
 
         /// The iOS 16+ configure, timed as one hosted configure of the item's view type.
-        private func configure(_ cell: any HostingConfigurationCell, with item: HostedItem) {
-            guard #available(iOS 16.0, tvOS 16.0, *) else { return }
-            let viewType = item.viewModel.className
+        @available(iOS 16.0, tvOS 16.0, *)
+        private func configure(_ cell: any HostingConfigurationCell, with viewModel: SwiftUIRenderableCellViewModel) {
+            let viewType = viewModel.className
             CellBridgeDiagnostics.shared.measureConfigure(viewType: viewType) {
                 cell.core.viewTypeName = viewType
-                cell.show(item.viewModel.makeHostedView())
+                cell.core.sizing = sizeCache.key(identity: viewModel.itemIdentity, version: viewModel.itemVersion)
+                cell.show(viewModel.makeHostedView(), identity: viewModel.itemIdentity)
             }
             connectEvents(of: cell.core.context)
         }
 
         private func connectEvents(of context: HostedContentContext) {
-            context.eventSink = { [weak self] event, indexPath in self?.eventSink?(event, indexPath) }
+            context.bridgeEventSink = { [weak self] event, indexPath in self?.eventSink?(event, indexPath) }
         }
 
-        private func fallbackCell(in container: Container, at indexPath: IndexPath, reporting error: Error)
+        private func fallbackCell(in registry: Registry, at indexPath: IndexPath, reporting error: Error)
             -> Container.Cell
         {
             report(error)
-            // Through the core's ledger like any explicit registration: registered once.
-            register(Container.Cell.self, forReuseIdentifier: Self.fallbackIdentifier)
+            guard let container = registry.container else { return Container.makeDetachedCell() }
+            // Through the core's ledger like any explicit registration: registered once per container.
+            explicitClasses[NSStringFromClass(Container.Cell.self)] = Container.Cell.self
+            register(.cellClass(named: NSStringFromClass(Container.Cell.self)), Self.fallbackIdentifier, in: registry)
             return container.dequeueCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
         }
 
         private func report(_ error: Error) {
             let message = (error as? RegistrationError)?.description ?? "\(error)"
-            os_log("%{public}s", log: Self.log, type: .error, message)
+            CellBridgeLog.error(message, in: CellBridgeLog.registration)
             assertionFailure("CellBridge: \(message)")
         }
     }

@@ -74,12 +74,33 @@
             engine.renderPath(for: viewModel)
         }
 
-        /// The cell for `viewModel`, dequeued, registered if needed and configured.
+        /// The cell for `viewModel`, dequeued from the collection view the bridge was created
+        /// with, registered if needed and configured.
         ///
         /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns an empty cell in release builds.
+        /// and returns an empty cell in release builds. A delegate serving several collection
+        /// views uses ``cell(for:in:at:)`` instead.
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UICollectionViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)
+        }
+
+        /// The cell for `viewModel`, dequeued from `collectionView`: the one whose data source asks.
+        ///
+        /// UIKit throws when `cellForItemAt` returns a cell another collection view dequeued, and
+        /// registrations belong to one collection view, so a shared delegate that serves several
+        /// (a feed and its search results) passes the view it was asked by. Each view gets its
+        /// own registrations on first use; ``register(_:forReuseIdentifier:)`` applies to all.
+        ///
+        /// ```swift
+        /// func collectionView(_ collectionView: UICollectionView,
+        ///                     cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        ///     bridge.cell(for: items(of: collectionView)[indexPath.item], in: collectionView, at: indexPath)
+        /// }
+        /// ```
+        public func cell(
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            engine.cell(for: viewModel, in: collectionView, at: indexPath, parentViewController: parentViewController)
         }
 
         /// Forward `collectionView(_:willDisplay:forItemAt:)`: hosted content appears (`onAppear`).

@@ -57,12 +57,28 @@
             engine.renderPath(for: viewModel)
         }
 
-        /// The cell for `viewModel`, dequeued, registered if needed and configured.
+        /// The cell for `viewModel`, dequeued from the table view the bridge was created with,
+        /// registered if needed and configured.
         ///
         /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns an empty cell in release builds.
+        /// and returns an empty cell in release builds. A delegate serving several table views
+        /// uses ``cell(for:in:at:)`` instead.
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UITableViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)
+        }
+
+        /// The cell for `viewModel`, dequeued from `tableView`: the one whose data source asks.
+        /// UIKit throws when `cellForRowAt` returns a cell another table view dequeued.
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        ///     bridge.cell(for: rows(of: tableView)[indexPath.row], in: tableView, at: indexPath)
+        /// }
+        /// ```
+        public func cell(for viewModel: CollectionCellViewModel, in tableView: UITableView, at indexPath: IndexPath)
+            -> UITableViewCell
+        {
+            engine.cell(for: viewModel, in: tableView, at: indexPath, parentViewController: parentViewController)
         }
 
         /// Forward `tableView(_:willDisplay:forRowAt:)`: hosted content appears (`onAppear`).
@@ -81,21 +97,23 @@
         /// path. With none declared, a SwiftUI row on iOS 16+ gets nil so `UIHostingConfiguration`
         /// can show the content's own `.swipeActions` (the delegate's answer would win over them).
         /// Handlers get the row's index path when they fire, resolved from the swiped cell.
-        public func trailingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
-            -> UISwipeActionsConfiguration?
-        {
+        ///
+        /// `tableView` is the one that asks (default: the bridge's own), for delegates serving several.
+        public func trailingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             swipeConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
-                at: indexPath)
+                in: tableView, at: indexPath)
         }
 
         /// The row's leading swipe actions, for `leadingSwipeActionsConfigurationForRowAt`.
-        public func leadingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
-            -> UISwipeActionsConfiguration?
-        {
+        public func leadingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             swipeConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
-                at: indexPath)
+                in: tableView, at: indexPath)
         }
 
         /// Registers a cell class for an identifier the lazy lookup cannot find by name.
@@ -118,11 +136,12 @@
         private let engine: CellBridgeEngine<UITableView>
 
         private func swipeConfiguration(
-            _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, at indexPath: IndexPath
+            _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingTableView: UITableView?,
+            at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             let path = renderPath(for: viewModel)
             guard SwipeActionRouting.source(for: path, declaresActions: !actions.isEmpty) == .declaredActions,
-                let tableView = engine.container
+                let tableView = askingTableView ?? engine.defaultContainer
             else { return nil }
             // The swipe starts now, the action fires later: keep the cell, not the index path.
             let swipedCell = tableView.cellForRow(at: indexPath)

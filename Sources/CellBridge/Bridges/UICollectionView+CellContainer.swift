@@ -3,6 +3,7 @@
 
     extension UICollectionView: CellContainer {
         typealias HostingCell = HostingCollectionViewCell
+        typealias ConfigurationCell = HostingConfigurationCollectionViewCell
 
         static func makeDetachedCell() -> UICollectionViewCell { UICollectionViewCell() }
 
@@ -16,20 +17,6 @@
 
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
             dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        }
-
-        /// The one shared `CellRegistration`, created with the bridge.
-        func makeSharedHostingRegistration(configure: @escaping ConfigureHostingConfigurationCell)
-            -> CellRegistration<HostingConfigurationCollectionViewCell, HostedItem>
-        {
-            CellRegistration { cell, _, item in configure(cell, item) }
-        }
-
-        func dequeueHostingConfigurationCell(
-            using registration: CellRegistration<HostingConfigurationCollectionViewCell, HostedItem>,
-            item: HostedItem, for indexPath: IndexPath
-        ) -> UICollectionViewCell? {
-            dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
     }
 #endif

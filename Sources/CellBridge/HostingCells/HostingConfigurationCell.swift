@@ -12,10 +12,10 @@
     }
 
     extension HostingConfigurationCell {
-        /// Shows `content` as the cell's `UIHostingConfiguration`.
+        /// Shows `content` for the item `identity` names as the cell's `UIHostingConfiguration`.
         @available(iOS 16.0, tvOS 16.0, *)
-        func show(_ content: AnyView) {
-            contentConfiguration = core.configuration(showing: content)
+        func show(_ content: AnyView, identity: AnyHashable?) {
+            contentConfiguration = core.configuration(showing: content, identity: identity)
         }
     }
 #endif

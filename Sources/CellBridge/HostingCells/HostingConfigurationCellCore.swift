@@ -6,18 +6,20 @@
     /// the `UIHostingConfiguration` they show, and the bodies of their UIKit overrides.
     ///
     /// Apple's configuration hosts SwiftUI without a child controller and handles containment
-    /// itself. What it does not do is tell the content the cell's state, and rebuilding the
-    /// configuration on every state change replaces content views under fast reuse (anytype-swift
-    /// PR #4945). The cells publish their state through the content's context instead: the
-    /// configuration is set once per configure and state changes only re-render what reads them.
+    /// and content size changes itself. What it does not do is tell the content the cell's state,
+    /// and rebuilding the configuration on every state change replaces content views under fast
+    /// reuse (anytype-swift PR #4945). The cells publish their state through the content's context
+    /// instead: the configuration is set once per configure and state changes only re-render what
+    /// reads them.
     @MainActor
     final class HostingConfigurationCellCore {
         // MARK: Lifecycle
 
         init(cell: UIView, kind: ContainerKind) {
             context.owner = cell
-            context.resizeHandler = { [weak cell] in
+            context.resizeHandler = { [weak self, weak cell] in
                 guard let cell else { return }
+                self?.sizing.invalidate()
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: kind)
             }
         }
@@ -29,20 +31,30 @@
         /// The SwiftUI view type shown, for diagnostics.
         var viewTypeName: String?
 
-        /// The configuration showing `content`, stamped as the cell's new content, with the margins
-        /// the core gives hosted cells on every path (``ContentMargins/hostedCell``).
+        /// The key into the bridge's size cache for the content shown now.
+        var sizing = CachedSizing.none
+
+        /// The configuration showing `content` for the item `identity` names, stamped as the
+        /// cell's new content, with the margins the core gives hosted cells on every path
+        /// (``ContentMargins/hostedCell``).
         @available(iOS 16.0, tvOS 16.0, *)
-        func configuration(showing content: AnyView) -> any UIContentConfiguration {
-            context.contentConfigured()
-            let context = context
-            return UIHostingConfiguration {
-                HostedRoot(content: content, context: context, ignoredSafeArea: [])
-            }
-            .margins(ContentMargins.hostedCell)
+        func configuration(showing content: AnyView, identity: AnyHashable?) -> any UIContentConfiguration {
+            context.contentConfigured(identity: identity)
+            let root = HostedRoot(content: content, context: context, ignoredSafeArea: [])
+            return UIHostingConfiguration { root }.margins(ContentMargins.hostedCell)
         }
 
         func prepareForReuse() { context.prepareForReuse() }
 
         func update(state: UICellConfigurationState) { context.update(state: CellState(state)) }
+
+        /// The body of the cells' `systemLayoutSizeFitting`: from the bridge's cache when the core
+        /// allows it.
+        func size(
+            fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+            measure: () -> CGSize
+        ) -> CGSize {
+            sizing.size(fitting: targetSize, horizontal: horizontal, vertical: vertical, measure: measure)
+        }
     }
 #endif

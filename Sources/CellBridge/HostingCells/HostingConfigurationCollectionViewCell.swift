@@ -1,7 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The cell of the bridge's one shared iOS 16+ registration; its content is a `UIHostingConfiguration`.
+    /// The one collection cell class the bridge registers for every iOS 16+ SwiftUI item; its content
+    /// is a `UIHostingConfiguration`.
     ///
     /// Everything it does is in ``HostingConfigurationCellCore``, shared with the table's cell.
     final class HostingConfigurationCollectionViewCell: UICollectionViewCell, HostingConfigurationCell {
@@ -15,6 +16,17 @@
         override func updateConfiguration(using state: UICellConfigurationState) {
             super.updateConfiguration(using: state)
             core.update(state: state)
+        }
+
+        override func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize {
+            core.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+                super.systemLayoutSizeFitting(
+                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                    verticalFittingPriority: verticalFittingPriority)
+            }
         }
     }
 #endif

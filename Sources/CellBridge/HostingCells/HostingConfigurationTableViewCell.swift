@@ -1,14 +1,11 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The table cell the bridge registers once on iOS 16+; its content is a `UIHostingConfiguration`.
+    /// The one table cell class the bridge registers for every iOS 16+ SwiftUI item; its content is a
+    /// `UIHostingConfiguration`.
     ///
     /// Everything it does is in ``HostingConfigurationCellCore``, shared with the collection's cell.
     final class HostingConfigurationTableViewCell: UITableViewCell, HostingConfigurationCell {
-        /// The reuse identifier the bridge registers this class under, once, when it is created
-        /// (tables have no `CellRegistration`; this is the table form of the shared registration).
-        static let reuseIdentifier = "CellBridge.HostingConfigurationTableViewCell"
-
         private(set) lazy var core = HostingConfigurationCellCore(cell: self, kind: .tableView)
 
         override func prepareForReuse() {
@@ -19,6 +16,17 @@
         override func updateConfiguration(using state: UICellConfigurationState) {
             super.updateConfiguration(using: state)
             core.update(state: state)
+        }
+
+        override func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize {
+            core.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+                super.systemLayoutSizeFitting(
+                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                    verticalFittingPriority: verticalFittingPriority)
+            }
         }
     }
 #endif
