@@ -12,7 +12,12 @@
     ///   traps when the parent is gone (it hosts without containment instead);
     /// - carries the cell's state from `updated(for:)` into `\.cellBridgeCellState`;
     /// - makes `.minSize` effective (a SwiftUI frame, not an ignored constraint);
-    /// - keeps safe-area insets and keyboard avoidance out of the cell.
+    /// - keeps safe-area insets and keyboard avoidance out of the cell;
+    /// - never lays SwiftUI out before the content view has a real size, resizes the cell when
+    ///   the content changes its own size, and delivers the content's events (``onContentEvent(_:)``);
+    /// - follows the cell's display for `onAppear` / `onDisappear` when the delegate forwards it
+    ///   (``UIKit/UIView/cellBridgeWillDisplay()``; the bridges do), since a collection view may keep
+    ///   recycled cells in its hierarchy where window changes say nothing.
     ///
     /// ```swift
     /// cell.contentConfiguration = SwiftUIHostingConfiguration {
@@ -75,6 +80,20 @@
             return copy
         }
 
+        /// Delivers the events the content sends with `\.cellBridgeSendEvent`, with the cell's index
+        /// path resolved when each event arrives; events from content the cell no longer shows,
+        /// and from a cell that has no index path, are dropped.
+        ///
+        /// ```swift
+        /// cell.contentConfiguration = SwiftUIHostingConfiguration { RowView(row: row) }
+        ///     .onContentEvent { [weak self] event, indexPath in self?.handle(event, at: indexPath) }
+        /// ```
+        public func onContentEvent(_ handler: @escaping (AnyHashable, IndexPath) -> Void) -> Self {
+            var copy = self
+            copy.eventHandler = handler
+            return copy
+        }
+
         /// Called by UIKit once per cell; later configurations of the same type reuse the content view.
 
         @MainActor public func makeContentView() -> any UIView & UIContentView {
@@ -98,6 +117,7 @@
         var minWidth: CGFloat?
         var minHeight: CGFloat?
         var cellState = CellState.normal
+        var eventHandler: ((AnyHashable, IndexPath) -> Void)?
         /// The identity of the content this configuration was built with; modifiers and
         /// `updated(for:)` copy it, so the content view tells a state update from new content
         /// (``ConfigurationApplication``).

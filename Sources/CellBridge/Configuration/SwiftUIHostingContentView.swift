@@ -7,7 +7,10 @@
     /// UIKit keeps a content view while successive configurations of the same type are applied
     /// (`supports(_:)`), so each new configuration is a `rootView` replacement on the same
     /// controller followed by a forced layout, which is all the cell needs to be measured again.
-    final class SwiftUIHostingContentView<Content: View>: UIView, UIContentView {
+    /// The view is made at `.zero`; it is never forced through a layout before UIKit gives it a
+    /// real size (``HostedLayoutTiming``). Appearance follows forwarded display callbacks, else
+    /// new content and window changes (``ConfigurationDisplaySignals``).
+    final class SwiftUIHostingContentView<Content: View>: UIView, UIContentView, HostedDisplayReceiving {
         // MARK: Lifecycle
 
         init(configuration: SwiftUIHostingConfiguration<Content>) {
@@ -42,9 +45,14 @@
                     // UIKit re-applying the configuration for a new cell state (every touch):
                     // publish the state; the root view and the content's stamp stay.
                     current = configuration
+                    context.hostEventSink = configuration.eventHandler
                     context.update(state: configuration.cellState)
                 case .newContent:
+                    // The cell was dequeued for an item: the old content goes, the new one comes.
+                    let isInWindow = window != nil
+                    slot.display(displaySignals.willApplyNewContent(isInWindow: isInWindow))
                     apply(configuration)
+                    slot.display(displaySignals.didApplyNewContent(isInWindow: isInWindow))
                 }
             }
         }
@@ -52,6 +60,12 @@
         func supports(_ configuration: UIContentConfiguration) -> Bool {
             configuration is SwiftUIHostingConfiguration<Content>
         }
+
+        // MARK: Display
+
+        func hostedContentWillDisplay() { slot.display(displaySignals.displayForwarded(isDisplayed: true)) }
+
+        func hostedContentDidEndDisplaying() { slot.display(displaySignals.displayForwarded(isDisplayed: false)) }
 
         // MARK: UIKit
 
@@ -65,9 +79,8 @@
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            // No delegate forwards willDisplay to a content configuration: being in a window is
-            // the only display signal it gets, so appearance follows it (balanced by the core).
-            slot.windowChanged(isInWindow: window != nil)
+            slot.hierarchyChanged()
+            slot.display(displaySignals.windowChanged(isInWindow: window != nil))
         }
 
         override func systemLayoutSizeFitting(
@@ -89,12 +102,16 @@
 
         private var current: SwiftUIHostingConfiguration<Content>
         private let context = HostedContentContext()
+        private var displaySignals = ConfigurationDisplaySignals()
+        /// A content configuration lives in a cell; collection and table cells answer every slot
+        /// rule alike (see-through views, following the content's size), so either kind will do.
         private lazy var slot = HostingSlot<ConfigurationRoot<Content>>(
-            container: self, context: context,
+            container: self, kind: .collectionView, context: context,
             sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
 
         private func apply(_ configuration: SwiftUIHostingConfiguration<Content>) {
             current = configuration
+            context.hostEventSink = configuration.eventHandler
             context.update(state: configuration.cellState)
             let margins = resolvedMargins(for: configuration)
             appliedMargins = margins
