@@ -40,7 +40,7 @@
             context.owner = self
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
             slot = HostingSlot(
-                container: self, context: context, policy: containment, safeArea: safeArea,
+                container: self, kind: .standaloneView, context: context, policy: containment, safeArea: safeArea,
                 sizingOptions: sizingPlan.sizingOptions)
             slot.configure(rootView, parent: parentViewController)
         }
@@ -55,6 +55,19 @@
         /// The SwiftUI content. Setting it replaces the root view on the same hosting controller.
         public var rootView: Content {
             didSet { slot.configure(rootView, parent: parentViewController) }
+        }
+
+        /// Receives the events the content sends with `\.cellBridgeSendEvent` (a hosting view has no
+        /// index path); events from a root view since replaced are dropped.
+        ///
+        /// ```swift
+        /// header.onContentEvent = { [weak self] event in
+        ///     if event == AnyHashable(HeaderEvent.editTapped) { self?.startEditing() }
+        /// }
+        /// ```
+        public var onContentEvent: ((AnyHashable) -> Void)? {
+            get { context.unpositionedEventSink }
+            set { context.unpositionedEventSink = newValue }
         }
 
         /// The containment parent given at creation (weak).
@@ -104,7 +117,7 @@
 
         // MARK: Private
 
-        private let context = HostedContentContext()
+        private let context = HostedContentContext(hasPosition: false)
         private var slot: HostingSlot<Content>!
 
         private func contentRequestedResize() {
