@@ -12,16 +12,11 @@
 
         init(className: String, bundle: Bundle, moduleNames: [String]) {
             self.className = className
-            cell = Self.makeCell(className: className, bundle: bundle, moduleNames: moduleNames)
+            self.bundle = bundle
+            self.moduleNames = moduleNames
             super.init(frame: .zero)
             backgroundColor = .clear
-            if let cell {
-                cell.translatesAutoresizingMaskIntoConstraints = false
-                addSubview(cell)
-                cell.pinEdges(to: self)
-            } else {
-                assertionFailure("CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))")
-            }
+            install(Self.makeCell(className: className, bundle: bundle, moduleNames: moduleNames))
         }
 
         @available(*, unavailable)
@@ -32,13 +27,21 @@
         // MARK: Public
 
         /// The `className` this view shows.
-        public let className: String
+        public private(set) var className: String
 
         /// The legacy cell, or nil when neither a nib nor a class of that name exists.
-        public let cell: UIView?
+        public private(set) var cell: UIView?
 
-        /// Configures the cell and re-measures it.
+        /// Configures the cell and re-measures it. A view model naming another `className` than
+        /// the one shown replaces the cell first (the core's ``LegacyCellReplacement``): SwiftUI
+        /// may keep this view for another item, as `ForEach(items.indices, id: \.self)` does after
+        /// an insert.
         public func configure(with viewModel: CollectionCellViewModel) {
+            if LegacyCellReplacement.decision(showing: className, updatedWith: viewModel.className) == .replaceCell {
+                cell?.removeFromSuperview()
+                className = viewModel.className
+                install(Self.makeCell(className: className, bundle: bundle, moduleNames: moduleNames))
+            }
             (cell as? ConfigurableCell)?.configure(with: viewModel)
             measuredWidth = nil
             invalidateIntrinsicContentSize()
@@ -80,6 +83,19 @@
 
         private let measurement = LegacyCellMeasurement(osVersion: .current)
         private var measuredWidth: Double?
+        private let bundle: Bundle
+        private let moduleNames: [String]
+
+        private func install(_ newCell: UIView?) {
+            cell = newCell
+            guard let newCell else {
+                assertionFailure("CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))")
+                return
+            }
+            newCell.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(newCell)
+            newCell.pinEdges(to: self)
+        }
 
         private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> UIView? {
             let resolver = BundleCellSourceResolver(bundle: bundle, moduleNames: moduleNames, baseClass: UIView.self)
@@ -100,7 +116,7 @@
                 return objects.compactMap({ $0 as? UIView }).first
             case .cellClass(let name):
                 return (resolver.cellClass(named: name) as? UIView.Type)?.init(frame: .zero)
-            case .hostingCell:
+            case .hostingCell, .hostingConfigurationCell:
                 return nil
             }
         }
