@@ -26,19 +26,38 @@
             super.init(frame: frame)
             laneView.backgroundColor = .clear
             laneView.showsHorizontalScrollIndicator = false
+            // A cell's own scroll view must not take safe-area insets: they would eat into the
+            // height the tiles need when the cell passes under a bar.
+            laneView.contentInsetAdjustmentBehavior = .never
             laneView.register(ProductTileCell.self, forCellWithReuseIdentifier: ProductTileCell.reuseIdentifier)
             laneView.dataSource = self
             laneView.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(laneView)
-            let height = laneView.heightAnchor.constraint(equalToConstant: Self.height)
-            height.priority = .defaultHigh
+            // The lane is always as tall as its tiles need, even while the cell still has the
+            // layout's estimated height (80 pt in the feed) before it is measured: pinned to the
+            // bottom with a breakable priority, it overflows an estimate instead of squeezing its
+            // flow layout below the item height (UIKit's "the item height must be less than the
+            // height of the UICollectionView" warning). Measuring still answers `height`: the
+            // bottom pin beats the fitting priority.
+            let bottom = laneView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+            bottom.priority = .defaultHigh
             NSLayoutConstraint.activate([
                 laneView.topAnchor.constraint(equalTo: contentView.topAnchor),
                 laneView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
                 laneView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                laneView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                height,
+                laneView.heightAnchor.constraint(equalToConstant: Self.height),
+                bottom,
             ])
+        }
+
+        /// The lane's height whatever the layout estimated, so the feed never shows it at the
+        /// estimate first (it is the one cell whose height is known up front).
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes
+        {
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            attributes.size.height = Self.height
+            return attributes
         }
 
         required init?(coder: NSCoder) {
@@ -55,7 +74,9 @@
             self.viewModel = viewModel
             products = viewModel.products
             laneView.reloadData()
-            laneView.layoutIfNeeded()
+            // Lay out the cell, not only the lane: the lane's own frame comes from the cell's
+            // constraints, and restoring the offset needs its tiles laid out at that frame.
+            layoutIfNeeded()
             laneView.contentOffset.x = viewModel.scrollOffset
         }
 

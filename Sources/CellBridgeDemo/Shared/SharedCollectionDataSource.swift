@@ -19,8 +19,12 @@
 
         /// Creates the bridge up front: on iOS 16+ it creates its shared cell registration here,
         /// never inside `cellForItemAt` (UIKit asserts there).
-        init(collectionView: UICollectionView, parentViewController: UIViewController) {
-            bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: parentViewController)
+        init(
+            collectionView: UICollectionView, parentViewController: UIViewController,
+            strategy: HostingStrategy = .automatic
+        ) {
+            bridge = CollectionCellBridge(
+                collectionView: collectionView, parentViewController: parentViewController, strategy: strategy)
             super.init()
             collectionView.dataSource = self
             collectionView.delegate = self

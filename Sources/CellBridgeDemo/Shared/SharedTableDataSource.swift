@@ -18,8 +18,9 @@
 
         let bridge: TableCellBridge
 
-        init(tableView: UITableView, parentViewController: UIViewController) {
-            bridge = TableCellBridge(tableView: tableView, parentViewController: parentViewController)
+        init(tableView: UITableView, parentViewController: UIViewController, strategy: HostingStrategy = .automatic) {
+            bridge = TableCellBridge(
+                tableView: tableView, parentViewController: parentViewController, strategy: strategy)
             super.init()
             tableView.dataSource = self
             tableView.delegate = self
