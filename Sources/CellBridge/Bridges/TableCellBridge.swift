@@ -8,7 +8,7 @@
     /// one plain cell class registered when the bridge is created (iOS 16+), or through a
     /// ``HostingTableViewCell`` registered per SwiftUI view type (iOS 14–15). Swipe actions that
     /// view models declare work on every path through
-    /// ``trailingSwipeActionsConfiguration(for:at:)``.
+    /// ``trailingSwipeActionsConfiguration(for:in:at:)``.
     ///
     /// ```swift
     /// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

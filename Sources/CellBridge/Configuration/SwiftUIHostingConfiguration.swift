@@ -16,7 +16,7 @@
     /// - never lays SwiftUI out before the content view has a real size, resizes the cell when
     ///   the content changes its own size, and delivers the content's events (``onContentEvent(_:)``);
     /// - follows the cell's display for `onAppear` / `onDisappear` when the delegate forwards it
-    ///   (``UIKit/UIView/cellBridgeWillDisplay()``; the bridges do), since a collection view may keep
+    ///   (`cell.cellBridgeWillDisplay()`; the bridges do), since a collection view may keep
     ///   recycled cells in its hierarchy where window changes say nothing.
     ///
     /// ```swift
