@@ -31,6 +31,8 @@
 
         /// Receives events from hosted content with the index path resolved when they arrive.
         var eventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
+        /// Receives hosted content's navigation requests instead of the default route, when set.
+        var navigationHandler: ((CellNavigationRequest) -> Void)?
 
         func renderPath(for viewModel: CollectionCellViewModel) -> RenderPath {
             router.route(Self.descriptor(for: viewModel))
@@ -76,6 +78,7 @@
                         "CellBridge: '\(plan.path.reuseIdentifier)' did not dequeue its configuration cell")
                     return dequeued
                 }
+                cell.core.context.explicitScreen = parentViewController
                 configure(cell, with: renderable)
             case .hostingCell(let identifier):
                 guard let cell = dequeued as? Container.HostingCell,
@@ -87,9 +90,10 @@
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
                     cell.core.sizing = sizeCache.key(identity: renderable.itemIdentity, version: renderable.itemVersion)
                     cell.core.configure(
-                        renderable.makeHostedView(), parent: parentViewController, identity: renderable.itemIdentity)
+                        renderable.makeHostedView(), parent: parentViewController, identity: renderable.itemIdentity,
+                        containment: renderable.hostingContainment)
                 }
-                connectEvents(of: cell.core.context)
+                connect(cell.core.context)
             }
             return dequeued
         }
@@ -105,6 +109,44 @@
 
         func didEndDisplaying(_ cell: Container.Cell) {
             cell.cellBridgeDidEndDisplaying()
+        }
+
+        /// Who answers a tap on the item's cell (``CellSelectionRules``); legacy cells select.
+        func tapHandling(for viewModel: CollectionCellViewModel) -> CellTapHandling {
+            (viewModel as? SwiftUIRenderableCellViewModel)?.tapHandling ?? .cellSelects
+        }
+
+        /// The swipe actions `actions` as UIKit's configuration for the item at `indexPath` of
+        /// `askingContainer` (default: the container given at creation), or nil when the core's
+        /// ``SwipeActionRouting`` leaves the row to SwiftUI's own `.swipeActions` or to none.
+        /// Handlers get the index path the item has when they fire, resolved from the swiped cell.
+        func swipeActionsConfiguration(
+            _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingContainer: Container?,
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            guard
+                SwipeActionRouting.source(for: renderPath(for: viewModel), declaresActions: !actions.isEmpty)
+                    == .declaredActions,
+                let container = askingContainer ?? defaultContainer
+            else { return nil }
+            // The swipe starts now, the action fires later: keep the cell, not the index path.
+            let swipedCell = container.visibleCell(at: indexPath)
+            let contextual = actions.map { action in
+                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+                let contextualAction = UIContextualAction(style: style, title: action.title) {
+                    [weak container, weak swipedCell] _, _, completion in
+                    guard let container, let swipedCell, let current = container.currentIndexPath(of: swipedCell)
+                    else {
+                        completion(false)
+                        return
+                    }
+                    completion(action.handler(current))
+                }
+                if let name = action.systemImageName { contextualAction.image = UIImage(systemName: name) }
+                if let color = action.backgroundColor { contextualAction.backgroundColor = color }
+                return contextualAction
+            }
+            return UISwipeActionsConfiguration(actions: contextual)
         }
 
         func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
@@ -209,11 +251,13 @@
                 cell.core.sizing = sizeCache.key(identity: viewModel.itemIdentity, version: viewModel.itemVersion)
                 cell.show(viewModel.makeHostedView(), identity: viewModel.itemIdentity)
             }
-            connectEvents(of: cell.core.context)
+            connect(cell.core.context)
         }
 
-        private func connectEvents(of context: HostedContentContext) {
+        /// Events and navigation requests from the content reach the bridge's handlers.
+        private func connect(_ context: HostedContentContext) {
             context.bridgeEventSink = { [weak self] event, indexPath in self?.eventSink?(event, indexPath) }
+            context.bridgeNavigationHandler = { [weak self] in self?.navigationHandler }
         }
 
         private func fallbackCell(in registry: Registry, at indexPath: IndexPath, reporting error: Error)

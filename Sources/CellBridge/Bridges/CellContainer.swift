@@ -23,5 +23,10 @@
         func registerNib(_ nib: UINib, forReuseIdentifier identifier: String)
         func registerClass(_ cellClass: AnyClass?, forReuseIdentifier identifier: String)
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> Cell
+
+        /// The visible cell at `indexPath`, if any (`cellForItem(at:)` / `cellForRow(at:)`).
+        func visibleCell(at indexPath: IndexPath) -> Cell?
+        /// Where `cell` is now (`indexPath(for:)`), nil once it left the container.
+        func currentIndexPath(of cell: Cell) -> IndexPath?
     }
 #endif

@@ -69,6 +69,17 @@
         /// path resolved when the event arrives. Events from replaced content are dropped.
         public var onContentEvent: ((AnyHashable, IndexPath) -> Void)?
 
+        /// Receives the screens hosted content asks to show with `\.cellBridgeNavigate`, instead of
+        /// the default: pushed onto the parent's navigation controller, presented when it has none
+        /// (``NavigationRoute``). Set it when a coordinator owns navigation.
+        ///
+        /// ```swift
+        /// bridge.onNavigationRequest = { [weak coordinator] request in coordinator?.show(request.viewController) }
+        /// ```
+        public var onNavigationRequest: ((CellNavigationRequest) -> Void)? {
+            didSet { engine.navigationHandler = onNavigationRequest }
+        }
+
         /// The render path the core chose for an item on this OS (for logging and tests).
         public func renderPath(for viewModel: CollectionCellViewModel) -> RenderPath {
             engine.renderPath(for: viewModel)
@@ -111,6 +122,61 @@
         /// Forward `collectionView(_:didEndDisplaying:forItemAt:)`: hosted content disappears.
         public func didEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
             engine.didEndDisplaying(cell)
+        }
+
+        /// The item's trailing swipe actions in a list layout, for
+        /// `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`.
+        ///
+        /// Actions a ``SwipeActionProvidingCellViewModel`` declares are returned on every OS and
+        /// path, exactly as for table rows. With none declared, a SwiftUI item on iOS 16+ gets nil
+        /// so `UIHostingConfiguration` can show the content's own `.swipeActions` in the list.
+        /// Handlers get the item's index path when they fire, resolved from the swiped cell.
+        ///
+        /// ```swift
+        /// var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        /// list.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+        ///     guard let self else { return nil }
+        ///     return self.bridge.trailingSwipeActionsConfiguration(
+        ///         for: self.items[indexPath.item], in: self.collectionView, at: indexPath)
+        /// }
+        /// ```
+        public func trailingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            engine.swipeActionsConfiguration(
+                (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
+                in: collectionView, at: indexPath)
+        }
+
+        /// The item's leading swipe actions in a list layout, for
+        /// `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider`.
+        public func leadingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            engine.swipeActionsConfiguration(
+                (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
+                in: collectionView, at: indexPath)
+        }
+
+        /// Whether the item's cell highlights when touched, for `collectionView(_:shouldHighlightItemAt:)`.
+        ///
+        /// False for SwiftUI content that handles its own taps (``SwiftUIRenderableCellViewModel/tapHandling``
+        /// is ``CellTapHandling/contentHandlesTaps``): a cell that is not selected must not flash
+        /// under a tap on one of its buttons either.
+        public func shouldHighlight(_ viewModel: CollectionCellViewModel) -> Bool {
+            CellSelectionRules.allowsHighlight(for: engine.tapHandling(for: viewModel))
+        }
+
+        /// Whether the item is selected when tapped, for `collectionView(_:shouldSelectItemAt:)`: false when its SwiftUI
+        /// content handles its own taps, so a button in the cell does not also fire `didSelect`.
+        ///
+        /// ```swift
+        /// func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        ///     bridge.shouldSelect(items[indexPath.item])
+        /// }
+        /// ```
+        public func shouldSelect(_ viewModel: CollectionCellViewModel) -> Bool {
+            CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
         }
 
         /// Registers a cell class for an identifier the lazy lookup cannot find by name.

@@ -52,6 +52,17 @@
         /// path resolved when the event arrives. Events from replaced content are dropped.
         public var onContentEvent: ((AnyHashable, IndexPath) -> Void)?
 
+        /// Receives the screens hosted content asks to show with `\.cellBridgeNavigate`, instead of
+        /// the default: pushed onto the parent's navigation controller, presented when it has none
+        /// (``NavigationRoute``). Set it when a coordinator owns navigation.
+        ///
+        /// ```swift
+        /// bridge.onNavigationRequest = { [weak coordinator] request in coordinator?.show(request.viewController) }
+        /// ```
+        public var onNavigationRequest: ((CellNavigationRequest) -> Void)? {
+            didSet { engine.navigationHandler = onNavigationRequest }
+        }
+
         /// The render path the core chose for an item on this OS.
         public func renderPath(for viewModel: CollectionCellViewModel) -> RenderPath {
             engine.renderPath(for: viewModel)
@@ -102,7 +113,7 @@
         public func trailingSwipeActionsConfiguration(
             for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
-            swipeConfiguration(
+            engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
                 in: tableView, at: indexPath)
         }
@@ -111,9 +122,30 @@
         public func leadingSwipeActionsConfiguration(
             for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
-            swipeConfiguration(
+            engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
                 in: tableView, at: indexPath)
+        }
+
+        /// Whether the row's cell highlights when touched, for `tableView(_:shouldHighlightRowAt:)`.
+        ///
+        /// False for SwiftUI content that handles its own taps (``SwiftUIRenderableCellViewModel/tapHandling``
+        /// is ``CellTapHandling/contentHandlesTaps``): a cell that is not selected must not flash
+        /// under a tap on one of its buttons either.
+        public func shouldHighlight(_ viewModel: CollectionCellViewModel) -> Bool {
+            CellSelectionRules.allowsHighlight(for: engine.tapHandling(for: viewModel))
+        }
+
+        /// Whether the row is selected when tapped, for `tableView(_:willSelectRowAt:)`: false when its SwiftUI
+        /// content handles its own taps, so a button in the cell does not also fire `didSelect`.
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        ///     bridge.shouldSelect(items[indexPath.row]) ? indexPath : nil
+        /// }
+        /// ```
+        public func shouldSelect(_ viewModel: CollectionCellViewModel) -> Bool {
+            CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
         }
 
         /// Registers a cell class for an identifier the lazy lookup cannot find by name.
@@ -134,32 +166,5 @@
         // MARK: Private
 
         private let engine: CellBridgeEngine<UITableView>
-
-        private func swipeConfiguration(
-            _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingTableView: UITableView?,
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            let path = renderPath(for: viewModel)
-            guard SwipeActionRouting.source(for: path, declaresActions: !actions.isEmpty) == .declaredActions,
-                let tableView = askingTableView ?? engine.defaultContainer
-            else { return nil }
-            // The swipe starts now, the action fires later: keep the cell, not the index path.
-            let swipedCell = tableView.cellForRow(at: indexPath)
-            let contextual = actions.map { action in
-                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) {
-                    [weak tableView, weak swipedCell] _, _, completion in
-                    guard let tableView, let swipedCell, let current = tableView.indexPath(for: swipedCell) else {
-                        completion(false)
-                        return
-                    }
-                    completion(action.handler(current))
-                }
-                if let name = action.systemImageName { contextualAction.image = UIImage(systemName: name) }
-                if let color = action.backgroundColor { contextualAction.backgroundColor = color }
-                return contextualAction
-            }
-            return UISwipeActionsConfiguration(actions: contextual)
-        }
     }
 #endif

@@ -18,5 +18,13 @@
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
             dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
+
+        func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+            cellForItem(at: indexPath)
+        }
+
+        func currentIndexPath(of cell: UICollectionViewCell) -> IndexPath? {
+            indexPath(for: cell)
+        }
     }
 #endif

@@ -18,5 +18,13 @@
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
             dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
+
+        func visibleCell(at indexPath: IndexPath) -> UITableViewCell? {
+            cellForRow(at: indexPath)
+        }
+
+        func currentIndexPath(of cell: UITableViewCell) -> IndexPath? {
+            indexPath(for: cell)
+        }
     }
 #endif

@@ -94,6 +94,14 @@
             return copy
         }
 
+        /// Receives the screens the content asks to show with `\.cellBridgeNavigate`, instead of the
+        /// default push onto the screen's navigation controller (``NavigationRoute``).
+        public func onNavigationRequest(_ handler: @escaping (CellNavigationRequest) -> Void) -> Self {
+            var copy = self
+            copy.navigationHandler = handler
+            return copy
+        }
+
         /// Called by UIKit once per cell; later configurations of the same type reuse the content view.
 
         @MainActor public func makeContentView() -> any UIView & UIContentView {
@@ -118,6 +126,7 @@
         var minHeight: CGFloat?
         var cellState = CellState.normal
         var eventHandler: ((AnyHashable, IndexPath) -> Void)?
+        var navigationHandler: ((CellNavigationRequest) -> Void)?
         /// The identity of the content this configuration was built with; modifiers and
         /// `updated(for:)` copy it, so the content view tells a state update from new content
         /// (``ConfigurationApplication``).

@@ -45,7 +45,7 @@
                     // UIKit re-applying the configuration for a new cell state (every touch):
                     // publish the state; the root view and the content's stamp stay.
                     current = configuration
-                    context.hostEventSink = configuration.eventHandler
+                    connectHandlers(of: configuration)
                     context.update(state: configuration.cellState)
                 case .newContent:
                     // The cell was dequeued for an item: the old content goes, the new one comes.
@@ -111,7 +111,7 @@
 
         private func apply(_ configuration: SwiftUIHostingConfiguration<Content>) {
             current = configuration
-            context.hostEventSink = configuration.eventHandler
+            connectHandlers(of: configuration)
             context.update(state: configuration.cellState)
             let margins = resolvedMargins(for: configuration)
             appliedMargins = margins
@@ -126,6 +126,12 @@
         }
 
         private var appliedMargins: EdgeLengths?
+
+        /// The configuration's event and navigation handlers, and its screen, for the content.
+        private func connectHandlers(of configuration: SwiftUIHostingConfiguration<Content>) {
+            context.hostEventSink = configuration.eventHandler
+            context.hostNavigationHandler = configuration.navigationHandler
+        }
 
         /// The configuration's margin overrides on top of the cell's layout margins (core rule).
         private func resolvedMargins(for configuration: SwiftUIHostingConfiguration<Content>) -> EdgeLengths {

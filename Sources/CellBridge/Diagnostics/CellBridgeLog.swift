@@ -17,6 +17,9 @@
         /// Registration problems: unresolvable names, conflicting identifiers.
         static let registration = OSLog(subsystem: subsystem, category: "Registration")
 
+        /// Navigation requests from cell content that could not be carried out.
+        static let navigation = OSLog(subsystem: subsystem, category: "Navigation")
+
         /// Instruments' Points of Interest track: one interval per hosted configure.
         static let pointsOfInterest = OSLog(subsystem: subsystem, category: .pointsOfInterest)
 

@@ -43,8 +43,12 @@
         }
 
         /// Shows `content` for the item `identity` names (nil: unknown); whether the slot is
-        /// reused, created or replaced is the core's ``HostingContentTypePolicy``.
-        func configure<Content: View>(_ content: Content, parent: UIViewController?, identity: AnyHashable? = nil) {
+        /// reused, created or replaced is the core's ``HostingContentTypePolicy``. `containment`
+        /// applies when the slot is created: a cell keeps the policy of its first content.
+        func configure<Content: View>(
+            _ content: Content, parent: UIViewController?, identity: AnyHashable? = nil,
+            containment: ContainmentPolicy = .childViewController
+        ) {
             let configured = HostedContentType(Content.self)
             switch HostingContentTypePolicy.decision(hosting: hostedType, configuredWith: configured) {
             case .reuseSlot:
@@ -58,7 +62,7 @@
             }
             guard let container else { return }
             let typed = HostingSlot<Content>(
-                container: container, kind: kind, context: context,
+                container: container, kind: kind, context: context, policy: containment,
                 sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
             slot = typed
             hostedType = configured

@@ -71,7 +71,10 @@
         /// `identity` is the item's (nil: unknown); another identity than the last gives the
         /// content fresh SwiftUI state (``ContentIdentityTracker``).
         func configure(_ content: Content, parent explicitParent: UIViewController?, identity: AnyHashable? = nil) {
-            if let explicitParent { self.explicitParent = explicitParent }
+            if let explicitParent {
+                self.explicitParent = explicitParent
+                context.explicitScreen = explicitParent
+            }
             pendingContent = content
             context.contentConfigured(identity: identity)
             follower.contentConfigured()

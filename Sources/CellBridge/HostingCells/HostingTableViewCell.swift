@@ -85,6 +85,14 @@
             set { core.context.hostEventSink = newValue }
         }
 
+        /// Receives the screens the cell's SwiftUI content asks to show with `\.cellBridgeNavigate`,
+        /// instead of the default push onto the screen's navigation controller (see
+        /// ``NavigationRoute``). For apps whose coordinators own navigation.
+        public var onNavigationRequest: ((CellNavigationRequest) -> Void)? {
+            get { core.context.hostNavigationHandler }
+            set { core.context.hostNavigationHandler = newValue }
+        }
+
         // MARK: UIKit
 
         public override func didMoveToSuperview() {

@@ -70,6 +70,13 @@
             set { context.unpositionedEventSink = newValue }
         }
 
+        /// Receives the screens the content asks to show with `\.cellBridgeNavigate`, instead of the
+        /// default push onto the screen's navigation controller (``NavigationRoute``).
+        public var onNavigationRequest: ((CellNavigationRequest) -> Void)? {
+            get { context.hostNavigationHandler }
+            set { context.hostNavigationHandler = newValue }
+        }
+
         /// The containment parent given at creation (weak).
         public private(set) weak var parentViewController: UIViewController?
 

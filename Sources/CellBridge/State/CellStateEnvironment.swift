@@ -44,6 +44,13 @@
             set { self[CellEventActionKey.self] = newValue }
         }
 
+        /// Pushes or presents a screen through the screen the cell is on (a `NavigationLink` in a
+        /// cell does not reach its navigation controller).
+        public var cellBridgeNavigate: CellNavigationAction {
+            get { self[CellNavigationActionKey.self] }
+            set { self[CellNavigationActionKey.self] = newValue }
+        }
+
         /// The cell's index path right now, resolved at call time (nil when the cell has none).
         public var cellBridgeCurrentIndexPath: CurrentIndexPathAction {
             get { self[CurrentIndexPathActionKey.self] }
@@ -67,5 +74,9 @@
 
     private struct CurrentIndexPathActionKey: EnvironmentKey {
         static let defaultValue = CurrentIndexPathAction(resolver: { nil })
+    }
+
+    private struct CellNavigationActionKey: EnvironmentKey {
+        static let defaultValue = CellNavigationAction(handler: { _ in })
     }
 #endif

@@ -34,6 +34,13 @@
         var unpositionedEventSink: ((AnyHashable) -> Void)?
         /// Runs the resize; set by the slot's owner.
         var resizeHandler: (@MainActor () -> Void)?
+        /// The screen given explicitly (a bridge's or configure's parent view controller), weak;
+        /// nil means "the first view controller up the cell's responder chain".
+        weak var explicitScreen: UIViewController?
+        /// The host's own navigation handler (a hosting cell's or hosting view's `onNavigationRequest`).
+        var hostNavigationHandler: ((CellNavigationRequest) -> Void)?
+        /// Looks up the bridge's navigation handler when a request arrives (it may be set later).
+        var bridgeNavigationHandler: (@MainActor () -> ((CellNavigationRequest) -> Void)?)?
 
         /// The SwiftUI identity of the content shown now (`.id(_:)` on the content): it changes
         /// when the cell shows another item, so that item starts with fresh SwiftUI state.
@@ -91,6 +98,28 @@
             resizeHandler?()
         }
 
+        /// Carries out a navigation request from the content by the core's ``NavigationRoute``.
+        func navigate(_ request: CellNavigationRequest) {
+            let appHandler = hostNavigationHandler ?? bridgeNavigationHandler?()
+            let screen = explicitScreen ?? (cell ?? owner)?.nearestViewController
+            let route = NavigationRoute.route(
+                for: request.kind, appHandlesNavigation: appHandler != nil,
+                hasNavigationController: screen?.navigationController != nil, hasScreen: screen != nil)
+            switch route {
+            case .appHandler:
+                appHandler?(request)
+            case .pushOntoNavigationController:
+                screen?.navigationController?.pushViewController(request.viewController, animated: request.animated)
+            case .presentFromScreen:
+                screen?.present(request.viewController, animated: request.animated)
+            case .unavailable:
+                CellBridgeLog.error(
+                    "A cell's SwiftUI content asked to show \(type(of: request.viewController)), but the cell is on no "
+                        + "screen: pass parentViewController to the bridge or set onNavigationRequest.",
+                    in: CellBridgeLog.navigation)
+            }
+        }
+
         // MARK: Environment actions
 
         var resizeAction: CellResizeAction {
@@ -100,6 +129,10 @@
         var eventAction: CellEventAction {
             let generation = gate.current
             return CellEventAction { [weak self] event in self?.send(event, from: generation) }
+        }
+
+        var navigationAction: CellNavigationAction {
+            CellNavigationAction { [weak self] request in self?.navigate(request) }
         }
 
         var indexPathAction: CurrentIndexPathAction {

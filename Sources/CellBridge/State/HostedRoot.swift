@@ -29,6 +29,7 @@
                 .environment(\.cellBridgeRequestResize, context.resizeAction)
                 .environment(\.cellBridgeSendEvent, context.eventAction)
                 .environment(\.cellBridgeCurrentIndexPath, context.indexPathAction)
+                .environment(\.cellBridgeNavigate, context.navigationAction)
                 .ignoresSafeArea(ignoredSafeArea, edges: .all)
         }
     }

@@ -50,11 +50,29 @@
         /// CellBridge reuse the size it measured for this item at this width. A stale version
         /// shows a stale size: bump it with every change that can move a line.
         @preconcurrency @MainActor var itemVersion: Int? { get }
+
+        /// Who answers a tap: the cell (UIKit highlight and `didSelect`, the default) or the
+        /// content's own SwiftUI controls. A cell with buttons of its own says
+        /// ``CellTapHandling/contentHandlesTaps`` so a tap on a button does not also select the cell;
+        /// the delegate asks ``CollectionCellBridge/shouldSelect(_:)`` (see ``CellSelectionRules``).
+        @preconcurrency @MainActor var tapHandling: CellTapHandling { get }
+
+        /// Whether the hosting controller of this item's cell becomes a child of the screen
+        /// (iOS 14–15 and ``HostingStrategy/hostingCellsEverywhere``; `UIHostingConfiguration`
+        /// has no controller to contain). ``ContainmentPolicy/childViewController``, the default,
+        /// gives the content appearance callbacks, trait and environment changes and
+        /// `presentationMode`. ``ContainmentPolicy/viewOnly`` saves the containment work for light
+        /// cells that need none of it (Airbnb's HorizonCalendar measured 35–40% less scrolling CPU
+        /// without). Cells are reused per SwiftUI view type, and a cell keeps the policy of the first
+        /// item it showed: give every view model of one view type the same policy.
+        @preconcurrency @MainActor var hostingContainment: ContainmentPolicy { get }
     }
 
     extension SwiftUIRenderableCellViewModel {
         public var itemIdentity: AnyHashable? { nil }
         public var itemVersion: Int? { nil }
+        public var tapHandling: CellTapHandling { .cellSelects }
+        public var hostingContainment: ContainmentPolicy { .childViewController }
     }
 
     extension SwiftUIRenderableCellViewModel where Self: Identifiable {
