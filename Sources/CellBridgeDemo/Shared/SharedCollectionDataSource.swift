@@ -57,6 +57,16 @@
             bridge.didEndDisplaying(cell, at: indexPath)
         }
 
+        func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            items.indices.contains(indexPath.item) && bridge.shouldHighlight(items[indexPath.item])
+        }
+
+        /// Cells whose SwiftUI content has buttons of its own are never selected, so a tap on a
+        /// button does not also fire `didSelect`. The delegate still names no feature type.
+        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            items.indices.contains(indexPath.item) && bridge.shouldSelect(items[indexPath.item])
+        }
+
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
             guard items.indices.contains(indexPath.item) else { return }

@@ -22,6 +22,10 @@
             String(describing: BannerView.self)
         }
 
+        /// A light card that needs no appearance callbacks or trait propagation from a child
+        /// view controller: on the hosting-cell path it is hosted without containment.
+        var hostingContainment: ContainmentPolicy { .viewOnly }
+
         func makeHostedView() -> AnyView {
             AnyView(BannerView(viewModel: self))
         }

@@ -8,6 +8,8 @@
         @ObservedObject var viewModel: ProfileViewModel
         /// The cell's highlight, which SwiftUI content cannot otherwise see.
         @Environment(\.cellBridgeCellState) private var cellState
+        /// Pushes through the feed's navigation controller: a `NavigationLink` here would not.
+        @Environment(\.cellBridgeNavigate) private var navigate
 
         var body: some View {
             HStack(alignment: .top, spacing: 12) {
@@ -22,6 +24,11 @@
                         .font(.subheadline)
                         .foregroundColor(.secondary)
                         .fixedSize(horizontal: false, vertical: true)
+                    Button("Details") {
+                        navigate.push(DemoDetailView(className: viewModel.name), title: viewModel.name)
+                    }
+                    .font(.footnote)
+                    .buttonStyle(BorderlessButtonStyle())
                 }
                 Spacer(minLength: 8)
                 Button(action: viewModel.toggleFavorite) {

@@ -8,7 +8,10 @@
     /// `@ObservedObject` without a reload, and reports the change to the screen so the model
     /// layer is updated. The report carries the profile's identity, not an index path: nothing
     /// captured at configure time can go stale when items move.
-    final class ProfileViewModel: ObservableObject, SwiftUIRenderableCellViewModel {
+    ///
+    /// The card has buttons of its own (the star, Details), so its content handles the taps and
+    /// the cell never selects: a tap on the star does not also open the detail screen.
+    final class ProfileViewModel: ObservableObject, SwiftUIRenderableCellViewModel, Identifiable {
         let profileID: UUID
         @Published private(set) var name: String
         @Published private(set) var headline: String
@@ -27,6 +30,11 @@
         var className: String {
             String(describing: ProfileView.self)
         }
+
+        /// The profile: a reused card gives each profile its own SwiftUI state.
+        var id: UUID { profileID }
+
+        var tapHandling: CellTapHandling { .contentHandlesTaps }
 
         func makeHostedView() -> AnyView {
             AnyView(ProfileView(viewModel: self))
