@@ -63,4 +63,17 @@ for index in strategies.indices {
     print("   " + pad(strategies[index].name, 40) + format(Double(operations) / 10_000) + " per reconfigure")
 }
 print("")
+
+print("3. Containment per 1,000 scrolled hosting cells (iOS 14-15 path, or hostingCellsEverywhere),")
+print("   by SwiftUIRenderableCellViewModel.hostingContainment; a pool of \(ContainmentScroll.poolSize) reused cells.")
+print("   " + pad("policy", 22) + pad("containment ops", 18) + pad("manual transitions", 21) + "children of the screen")
+for policy in [ContainmentPolicy.childViewController, .viewOnly] {
+    let figures = ContainmentScroll(policy: policy, scrolledCells: 1_000).run()
+    print(
+        "   " + pad(policy == .viewOnly ? "viewOnly" : "childViewController", 22)
+            + pad("\(figures.containmentOperations)", 18) + pad("\(figures.manualAppearanceTransitions)", 21)
+            + "\(figures.childrenOfTheScreen)")
+}
+print("   (each child also receives every appearance transition of the screen, forwarded by UIKit)")
+print("")
 print("checksum \(sink)")
