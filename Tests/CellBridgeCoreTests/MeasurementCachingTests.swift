@@ -27,4 +27,28 @@ final class MeasurementCachingTests: XCTestCase {
         XCTAssertFalse(
             MeasurementCaching.applies(hasIdentity: true, hasVersion: true, widthIsFixed: true, heightIsFree: false))
     }
+
+    func testOnlyTheFirstMeasurementOfNewContentMayComeFromTheCache() {
+        var turn = MeasurementCaching.Turn()
+        turn.contentConfigured()
+        XCTAssertTrue(turn.takeServe())
+        XCTAssertFalse(turn.takeServe(), "a second measurement means something changed: measure it")
+        XCTAssertFalse(turn.takeServe())
+    }
+
+    func testAContentThatGrewByItselfIsReMeasuredNotServedItsOldSize() {
+        // UIHostingConfiguration invalidates the cell when its SwiftUI content grows: UIKit measures
+        // again, with nothing in the key changed.
+        var turn = MeasurementCaching.Turn()
+        turn.contentConfigured()
+        _ = turn.takeServe()  // the measure for the configure
+        XCTAssertFalse(turn.takeServe(), "the grown content is measured")
+        turn.contentConfigured()
+        XCTAssertTrue(turn.takeServe(), "the next content may be served again")
+    }
+
+    func testNothingIsServedBeforeAnyContent() {
+        var turn = MeasurementCaching.Turn()
+        XCTAssertFalse(turn.takeServe())
+    }
 }

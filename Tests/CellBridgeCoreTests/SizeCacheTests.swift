@@ -54,3 +54,17 @@ final class SizeCacheTests: XCTestCase {
         XCTAssertEqual(cache.size(for: "banner", contentVersion: 2, containerWidth: 390), taller)
     }
 }
+
+/// A resize request forgets every layout of the item that asked, and nothing else.
+final class SizeCacheRemovalTests: XCTestCase {
+    func testRemovingByItemForgetsEveryLayoutOfThatItemOnly() {
+        var cache = SizeCache<String>()
+        let size = MeasuredSize(width: 390, height: 80)
+        cache.store(size, for: "banner/regular", contentVersion: 1, containerWidth: 390)
+        cache.store(size, for: "banner/large", contentVersion: 1, containerWidth: 390)
+        cache.store(size, for: "profile/regular", contentVersion: 1, containerWidth: 390)
+        cache.removeAll(where: { $0.hasPrefix("banner/") })
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertNotNil(cache.size(for: "profile/regular", contentVersion: 1, containerWidth: 390))
+    }
+}

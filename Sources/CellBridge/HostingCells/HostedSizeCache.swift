@@ -1,37 +1,52 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The sizes a bridge measured for its SwiftUI cells, keyed by item identity, content version
-    /// and width (the core's ``SizeCache``), shared by every cell the bridge configures.
+    /// The sizes a bridge measured for its SwiftUI cells, keyed by view type, item identity,
+    /// layout variant (Dynamic Type size, editing), content version and width (the core's
+    /// ``SizeCache``), shared by every cell the bridge configures.
     ///
     /// Measuring a hosted cell is a full SwiftUI layout and a self-sizing collection view asks on
     /// every layout invalidation; a view model that gives an `itemIdentity` and an `itemVersion`
-    /// is measured once per version and width instead.
+    /// is measured once per version and width instead. Only the first measurement after each
+    /// configure may be served (``MeasurementCaching/Turn``): UIKit measuring again means something
+    /// changed that the key cannot see, such as SwiftUI content that grew.
     @MainActor
     final class HostedSizeCache {
-        private var cache = SizeCache<AnyHashable>()
+        private var cache = SizeCache<Key>()
 
-        /// The one cell's key into this cache for its current content, or nil when the view model
-        /// gives no identity or no version (it is then measured every time).
-        func key(identity: AnyHashable?, version: Int?) -> CachedSizing {
-            CachedSizing(cache: self, identity: identity, version: version)
+        /// What a size is remembered by, besides the version and the width.
+        struct Key: Hashable {
+            /// Identities are unique per view model type at best: `BannerViewModel` 1 is not
+            /// `ProfileViewModel` 1.
+            var viewType: String
+            var identity: AnyHashable
+            /// What changes the layout at one width: Dynamic Type, a table's editing mode.
+            var variant: AnyHashable
         }
 
-        fileprivate func size(for identity: AnyHashable, version: Int, width: CGFloat) -> CGSize? {
-            cache.size(for: identity, contentVersion: version, containerWidth: Double(width)).map {
+        /// The one cell's key into this cache for its current content, or a key that caches
+        /// nothing when the view model gives no identity or no version.
+        func key(viewType: String, identity: AnyHashable?, version: Int?) -> CachedSizing {
+            var sizing = CachedSizing(cache: self, viewType: viewType, identity: identity, version: version)
+            sizing.turn.contentConfigured()
+            return sizing
+        }
+
+        fileprivate func size(for key: Key, version: Int, width: CGFloat) -> CGSize? {
+            cache.size(for: key, contentVersion: version, containerWidth: Double(width)).map {
                 CGSize(width: $0.width, height: $0.height)
             }
         }
 
-        fileprivate func store(_ size: CGSize, for identity: AnyHashable, version: Int, width: CGFloat) {
+        fileprivate func store(_ size: CGSize, for key: Key, version: Int, width: CGFloat) {
             cache.store(
-                MeasuredSize(width: Double(size.width), height: Double(size.height)), for: identity,
+                MeasuredSize(width: Double(size.width), height: Double(size.height)), for: key,
                 contentVersion: version, containerWidth: Double(width))
         }
 
-        /// The content asked to resize: its size must be measured again.
-        func invalidate(_ identity: AnyHashable) {
-            cache.invalidate(identity)
+        /// The content asked to resize: every size measured for it must be measured again.
+        func invalidate(viewType: String, identity: AnyHashable) {
+            cache.removeAll(where: { $0.viewType == viewType && $0.identity == identity })
         }
     }
 
@@ -39,32 +54,38 @@
     @MainActor
     struct CachedSizing {
         weak var cache: HostedSizeCache?
+        var viewType = ""
         var identity: AnyHashable?
         var version: Int?
+        /// Whether the next measurement may be served (once per configure).
+        var turn = MeasurementCaching.Turn()
 
         /// No cache: every measurement is made.
         static let none = CachedSizing(cache: nil, identity: nil, version: nil)
 
         /// The cell's size for `systemLayoutSizeFitting`: from the cache when the core allows it
         /// (``MeasurementCaching``), else `measure()`, stored for next time when allowed.
-        func size(
+        /// `variant` holds what changes the layout at one width (Dynamic Type size, editing).
+        mutating func size(
             fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            measure: () -> CGSize
+            variant: AnyHashable, measure: () -> CGSize
         ) -> CGSize {
+            let mayServe = turn.takeServe()
             guard let cache, let identity, let version,
                 MeasurementCaching.applies(
                     hasIdentity: true, hasVersion: true, widthIsFixed: horizontal == .required,
                     heightIsFree: vertical < .required)
             else { return measure() }
-            if let cached = cache.size(for: identity, version: version, width: targetSize.width) { return cached }
+            let key = HostedSizeCache.Key(viewType: viewType, identity: identity, variant: variant)
+            if mayServe, let cached = cache.size(for: key, version: version, width: targetSize.width) { return cached }
             let measured = measure()
-            cache.store(measured, for: identity, version: version, width: targetSize.width)
+            cache.store(measured, for: key, version: version, width: targetSize.width)
             return measured
         }
 
-        /// The content asked to resize: forget its size.
+        /// The content asked to resize: forget its sizes.
         func invalidate() {
-            if let identity { cache?.invalidate(identity) }
+            if let identity { cache?.invalidate(viewType: viewType, identity: identity) }
         }
     }
 #endif

@@ -77,7 +77,11 @@
 
         func didEndDisplaying() { slot?.didEndDisplaying() }
 
-        func prepareForReuse() { slot?.prepareForReuse() }
+        func prepareForReuse() {
+            // The bridge gives the next content its key after the dequeue; by hand there is none.
+            sizing = .none
+            slot?.prepareForReuse()
+        }
 
         func update(state: UICellConfigurationState) { context.update(state: CellState(state)) }
 
@@ -85,10 +89,11 @@
         /// the bridge's cache when the core allows it.
         func size(
             fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            measure: () -> CGSize
+            variant: AnyHashable, measure: () -> CGSize
         ) -> CGSize {
             willMeasure()
-            return sizing.size(fitting: targetSize, horizontal: horizontal, vertical: vertical, measure: measure)
+            return sizing.size(
+                fitting: targetSize, horizontal: horizontal, vertical: vertical, variant: variant, measure: measure)
         }
 
         func contentRequestedResize() {

@@ -119,7 +119,10 @@
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            core.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+            core.size(
+                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
+                variant: AnyHashable(traitCollection.preferredContentSizeCategory)
+            ) {
                 super.systemLayoutSizeFitting(
                     targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                     verticalFittingPriority: verticalFittingPriority)

@@ -44,7 +44,10 @@
             return UIHostingConfiguration { root }.margins(ContentMargins.hostedCell)
         }
 
-        func prepareForReuse() { context.prepareForReuse() }
+        func prepareForReuse() {
+            sizing = .none
+            context.prepareForReuse()
+        }
 
         func update(state: UICellConfigurationState) { context.update(state: CellState(state)) }
 
@@ -52,9 +55,10 @@
         /// allows it.
         func size(
             fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            measure: () -> CGSize
+            variant: AnyHashable, measure: () -> CGSize
         ) -> CGSize {
-            sizing.size(fitting: targetSize, horizontal: horizontal, vertical: vertical, measure: measure)
+            sizing.size(
+                fitting: targetSize, horizontal: horizontal, vertical: vertical, variant: variant, measure: measure)
         }
     }
 #endif

@@ -114,7 +114,12 @@
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            core.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+            core.size(
+                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
+                variant: AnyHashable([
+                    AnyHashable(traitCollection.preferredContentSizeCategory), AnyHashable(isEditing),
+                ])
+            ) {
                 super.systemLayoutSizeFitting(
                     targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                     verticalFittingPriority: verticalFittingPriority)

@@ -70,6 +70,11 @@ public struct SizeCache<ItemID: Hashable> {
         entries[id] = nil
     }
 
+    /// Forgets every size of the items `shouldRemove` picks (all the layouts of one item).
+    public mutating func removeAll(where shouldRemove: (ItemID) -> Bool) {
+        entries = entries.filter { !shouldRemove($0.key) }
+    }
+
     /// Forgets every size whose width no longer matches (rotation, split view, size class).
     public mutating func containerWidthChanged(to width: Double) {
         entries = entries.filter { abs($0.value.containerWidth - width) < widthTolerance }
