@@ -87,4 +87,53 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertTrue(HostedSizeFollower.isNeeded(in: .tableView))
         XCTAssertFalse(HostedSizeFollower.isNeeded(in: .standaloneView))
     }
+
+    // MARK: After a configure
+
+    func testTheFirstSwiftUIUpdateAfterAConfigureIsNoticedWhenUIKitKeepsTheSize() {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)  // reused for an item of the same height: no new bounds
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row), "an image loaded: SwiftUI laid out again")
+    }
+
+    func testAnUnknownSizeAtConfigureWaitsForTheFirstLayout() {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: nil)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: row))
+    }
+
+    // MARK: Layouts that fix the size
+
+    func testAContainerThatIgnoresTwoRequestsInARowIsNotAskedAgain() {
+        var follower = HostedSizeFollower()
+        for _ in 0..<HostedSizeFollower.ignoredRequestsBeforeGivingUp {
+            follower.contentConfigured(at: row)
+            XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+            XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "asked; the grid keeps 80")
+        }
+        follower.contentConfigured(at: row)
+        XCTAssertFalse(follower.containerFollows)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: row), "no more measuring for this slot")
+        XCTAssertFalse(follower.measured(fittingHeight: 160, in: row))
+    }
+
+    func testAnAnsweredRequestKeepsTheSlotFollowing() {
+        var follower = HostedSizeFollower()
+        for _ in 0..<10 {
+            follower.contentConfigured(at: row)
+            follower.hostedViewDidLayout(bounds: row)
+            XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+            follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 120))  // the cell followed
+        }
+        XCTAssertTrue(follower.containerFollows)
+    }
+
+    func testOneIgnoredRequestIsNotEnoughToGiveUp() {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.contentConfigured(at: row)  // scrolled away before UIKit answered
+        XCTAssertTrue(follower.containerFollows)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+    }
 }

@@ -77,7 +77,7 @@
             }
             pendingContent = content
             context.contentConfigured(identity: identity)
-            follower.contentConfigured()
+            follower.contentConfigured(at: controller.map { Self.measuredSize(of: $0.view.bounds) })
             handle { .configure(parent: $0) }
         }
 
@@ -130,6 +130,9 @@
         private var pendingContent: Content?
         /// True while the slot runs commands: its own forced layout is not SwiftUI resizing itself.
         private var isRunningCommands = false
+        /// True while the slot measures its content for the follower: a layout that measuring
+        /// causes is not SwiftUI resizing itself either.
+        private var isMeasuringContent = false
         /// The parent given to `configure`, held weakly; nil means "use the responder chain".
         private weak var explicitParent: UIViewController?
         /// The parent the core attached us to, held weakly (UIKit's `children` holds the strong one).
@@ -228,15 +231,26 @@
         /// its own; when the content's height at this width no longer matches, the cell is asked
         /// to resize, on the next main-queue turn (not inside this layout pass).
         private func hostedViewDidLayout() {
-            guard !isRunningCommands, let controller else { return }
+            guard !isRunningCommands, !isMeasuringContent, let controller else { return }
             let bounds = controller.view.bounds
-            let size = MeasuredSize(width: Double(bounds.width), height: Double(bounds.height))
+            let size = Self.measuredSize(of: bounds)
             guard follower.hostedViewDidLayout(bounds: size) else { return }
-            let fitting = controller.sizeThatFits(in: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+            // Measured the way the container measures the cell: the width fixed, the height as
+            // small as fits. An unbounded proposal would give flexible content (a Spacer, a
+            // frame with maxHeight .infinity) its maximum height, which never matches.
+            isMeasuringContent = true
+            let fitting = controller.view.systemLayoutSizeFitting(
+                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            isMeasuringContent = false
             guard follower.measured(fittingHeight: Double(fitting.height), in: size) else { return }
             DispatchQueue.main.async { [weak context] in
                 MainThread.runIsolated { context?.requestResize() }
             }
+        }
+
+        private static func measuredSize(of bounds: CGRect) -> MeasuredSize {
+            MeasuredSize(width: Double(bounds.width), height: Double(bounds.height))
         }
 
         /// Pins the hosted view to the container's edges. Its frame is set to the container's

@@ -55,7 +55,10 @@
                     let indexPath = collectionView.indexPath(for: cell)
                 {
                     collectionItems[ObjectIdentifier(collectionView), default: (collectionView, [])].1.append(indexPath)
-                } else if let cell = cell as? UITableViewCell, let tableView = cell.enclosing(UITableView.self) {
+                } else if let cell = cell as? UITableViewCell, let tableView = cell.enclosing(UITableView.self),
+                    tableView.indexPath(for: cell) != nil
+                {
+                    // A cell with no index path (hidden in the reuse pool) has no height to update.
                     tables[ObjectIdentifier(tableView)] = tableView
                 }
             }

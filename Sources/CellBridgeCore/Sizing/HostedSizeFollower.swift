@@ -14,7 +14,8 @@
 /// the shell measures the content's height at the current width and, when it differs from the
 /// bounds, the cell is asked to resize (the same request `cellBridgeRequestResize` makes). A cell
 /// whose size the layout fixes (a grid with a set item size) would never follow: a height is
-/// asked for once, not on every pass, so nothing loops.
+/// asked for once, not on every pass, so nothing loops, and a slot whose container left two
+/// requests in a row unanswered (its bounds never changed before the next content) stops asking.
 ///
 /// ```swift
 /// var follower = HostedSizeFollower()
@@ -26,8 +27,16 @@ public struct HostedSizeFollower: Hashable, Sendable {
     /// Differences below this are layout noise, not a new size (points).
     public static let tolerance = 0.5
 
+    /// Requests in a row the container did not answer before the next content before a slot
+    /// concludes the layout fixes its size.
+    public static let ignoredRequestsBeforeGivingUp = 2
+
     private var lastBounds: MeasuredSize?
     private var requestedHeight: Double?
+    private var ignoredRequests = 0
+    /// False once the container ignored ``ignoredRequestsBeforeGivingUp`` requests in a row: its
+    /// layout sizes the cell, the content's height does not.
+    public private(set) var containerFollows = true
 
     public init() {}
 
@@ -42,15 +51,20 @@ public struct HostedSizeFollower: Hashable, Sendable {
     @discardableResult
     public mutating func hostedViewDidLayout(bounds: MeasuredSize) -> Bool {
         defer { lastBounds = bounds }
-        guard let lastBounds, Self.same(lastBounds.width, bounds.width), Self.same(lastBounds.height, bounds.height)
-        else { return false }
-        return bounds.width.isFinite && bounds.width > 0
+        guard let lastBounds else { return false }
+        guard Self.same(lastBounds.width, bounds.width), Self.same(lastBounds.height, bounds.height) else {
+            // UIKit gave the view a new size: whatever was asked for has been answered.
+            requestedHeight = nil
+            ignoredRequests = 0
+            return false
+        }
+        return containerFollows && bounds.width.isFinite && bounds.width > 0
     }
 
     /// The content's height at the bounds' width, measured because ``hostedViewDidLayout(bounds:)``
     /// said so. True when the cell must be asked to resize.
     public mutating func measured(fittingHeight: Double, in bounds: MeasuredSize) -> Bool {
-        guard fittingHeight.isFinite, !Self.same(fittingHeight, bounds.height) else {
+        guard containerFollows, fittingHeight.isFinite, !Self.same(fittingHeight, bounds.height) else {
             requestedHeight = nil
             return false
         }
@@ -59,9 +73,15 @@ public struct HostedSizeFollower: Hashable, Sendable {
         return true
     }
 
-    /// New content: UIKit measures the cell for it anyway; start over.
-    public mutating func contentConfigured() {
-        lastBounds = nil
+    /// New content, shown at `bounds` (nil: not known): UIKit measures the cell for it anyway.
+    /// The bounds are recorded, so the first SwiftUI update after the configure is noticed even
+    /// when UIKit keeps the cell's size. A request still unanswered now was ignored.
+    public mutating func contentConfigured(at bounds: MeasuredSize? = nil) {
+        if requestedHeight != nil {
+            ignoredRequests += 1
+            if ignoredRequests >= Self.ignoredRequestsBeforeGivingUp { containerFollows = false }
+        }
+        lastBounds = bounds
         requestedHeight = nil
     }
 

@@ -32,10 +32,11 @@ public struct HostingSizingPlan: Hashable, Sendable {
     ///
     /// The hosted view is pinned to the cell's edges and the cell is measured from its intrinsic
     /// size. From iOS 16, `sizingOptions = .intrinsicContentSize` makes the hosting view
-    /// invalidate that size itself whenever SwiftUI's ideal size changes (an image that loaded,
-    /// text that grew), and the container's `selfSizingInvalidation` then re-measures the cell:
-    /// content changes reach the container without the content asking. Before iOS 16 there is
-    /// no such option; content asks through `cellBridgeRequestResize` (``ResizePlanner``).
+    /// invalidate *its own* intrinsic size whenever SwiftUI's ideal size changes, but the
+    /// container's `selfSizingInvalidation` (`.enabled`) only reacts to the cell or its
+    /// `contentView` invalidating theirs, so that alone does not resize the cell: the shell's
+    /// ``HostedSizeFollower`` turns the content's own size changes into a resize request on every
+    /// OS, and content may ask itself through `cellBridgeRequestResize` (``ResizePlanner``).
     public static func hostedCell(osVersion: OSVersion) -> HostingSizingPlan {
         HostingSizingPlan(sizing: .intrinsicContentSize, osVersion: osVersion)
     }
