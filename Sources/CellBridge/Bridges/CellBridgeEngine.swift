@@ -29,8 +29,9 @@
         /// The container given at creation: where the single-view call shape dequeues from.
         private(set) weak var defaultContainer: Container?
 
-        /// Receives events from hosted content with the index path resolved when they arrive.
-        var eventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
+        /// Receives events from hosted content with the index path resolved when they arrive, and
+        /// the container the cell is in (one delegate may serve several).
+        var eventSink: (@MainActor (AnyHashable, IndexPath, Container) -> Void)?
         /// Receives hosted content's navigation requests instead of the default route, when set.
         var navigationHandler: ((CellNavigationRequest) -> Void)?
 
@@ -88,7 +89,8 @@
                     return dequeued
                 }
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
-                    cell.core.sizing = sizeCache.key(identity: renderable.itemIdentity, version: renderable.itemVersion)
+                    cell.core.sizing = sizeCache.key(
+                        viewType: identifier, identity: renderable.itemIdentity, version: renderable.itemVersion)
                     cell.core.configure(
                         renderable.makeHostedView(), parent: parentViewController, identity: renderable.itemIdentity,
                         containment: renderable.hostingContainment)
@@ -248,7 +250,8 @@
             let viewType = viewModel.className
             CellBridgeDiagnostics.shared.measureConfigure(viewType: viewType) {
                 cell.core.viewTypeName = viewType
-                cell.core.sizing = sizeCache.key(identity: viewModel.itemIdentity, version: viewModel.itemVersion)
+                cell.core.sizing = sizeCache.key(
+                    viewType: viewType, identity: viewModel.itemIdentity, version: viewModel.itemVersion)
                 cell.show(viewModel.makeHostedView(), identity: viewModel.itemIdentity)
             }
             connect(cell.core.context)
@@ -256,7 +259,10 @@
 
         /// Events and navigation requests from the content reach the bridge's handlers.
         private func connect(_ context: HostedContentContext) {
-            context.bridgeEventSink = { [weak self] event, indexPath in self?.eventSink?(event, indexPath) }
+            context.bridgeEventSink = { [weak self, weak context] event, indexPath in
+                guard let container = context?.cell?.enclosing(Container.self) else { return }
+                self?.eventSink?(event, indexPath, container)
+            }
             context.bridgeNavigationHandler = { [weak self] in self?.navigationHandler }
         }
 

@@ -57,7 +57,10 @@
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
                 container: collectionView, bundle: bundle, moduleNames: moduleNames, strategy: strategy)
-            engine.eventSink = { [weak self] event, indexPath in self?.onContentEvent?(event, indexPath) }
+            engine.eventSink = { [weak self] event, indexPath, container in
+                self?.onContentEvent?(event, indexPath)
+                self?.onContentEventInView?(event, indexPath, container)
+            }
         }
 
         // MARK: Public
@@ -68,6 +71,16 @@
         /// Receives events SwiftUI content sends with `\.cellBridgeSendEvent`, with the cell's index
         /// path resolved when the event arrives. Events from replaced content are dropped.
         public var onContentEvent: ((AnyHashable, IndexPath) -> Void)?
+
+        /// The same events with the collection view the cell is in, for a delegate that serves several
+        /// (``cell(for:in:at:)``): an index path means nothing without its view.
+        ///
+        /// ```swift
+        /// bridge.onContentEventInView = { [weak self] event, indexPath, view in
+        ///     self?.handle(event, for: self?.items(of: view)[indexPath.item])
+        /// }
+        /// ```
+        public var onContentEventInView: ((AnyHashable, IndexPath, UICollectionView) -> Void)?
 
         /// Receives the screens hosted content asks to show with `\.cellBridgeNavigate`, instead of
         /// the default: pushed onto the parent's navigation controller, presented when it has none
