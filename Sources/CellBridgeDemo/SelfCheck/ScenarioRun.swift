@@ -10,50 +10,28 @@
 
         private static let itemCount = 120
         private static let heightTolerance: CGFloat = 0.5
+        /// Items this far (in items) from the visible ones may still have content on screen:
+        /// prefetched cells, the cell being scrolled in or out.
+        private static let onScreenSlack = 12
 
         func run() async {
             let recorder = ProbeRecorder()
             let items = (0..<Self.itemCount).map { ProbeViewModel(item: ProbeItem(id: $0), recorder: recorder) }
-            var screen: ProbeScreen? = makeScreen(items)
             weak var leftScreen: ProbeScreen?
-            leftScreen = screen
-            guard let shown = screen else { return }
-            let name = shown.scenario
-            navigation.pushViewController(shown, animated: false)
-            await settle()
-
-            var checkedCells = 0
-            var wrongHeights: [String] = []
-            func checkHeights() {
-                for (indexPath, height) in shown.visibleCellHeights() {
-                    guard let expected = shown.item(at: indexPath)?.item.height else { continue }
-                    checkedCells += 1
-                    if abs(height - expected) > Self.heightTolerance {
-                        wrongHeights.append("item \(indexPath.item): \(height) pt, expected \(expected)")
-                    }
-                }
+            var name = ""
+            // Every strong reference to the screen lives in this scope, so leaving it lets the
+            // screen go once the navigation controller pops it.
+            do {
+                let screen = makeScreen(items)
+                leftScreen = screen
+                name = screen.scenario
+                navigation.pushViewController(screen, animated: false)
+                await settle()
+                await scrollAndCheck(screen, recorder: recorder, name: name)
+                checkHostingChildren(of: screen, name: name)
+                await checkEventIndexPath(on: screen, recorder: recorder, name: name)
+                navigation.popViewController(animated: false)
             }
-            await scroll(shown.scrollView, toEnd: true, after: checkHeights)
-            await scroll(shown.scrollView, toEnd: false, after: checkHeights)
-            report.check(
-                "\(name): every reused cell has its own item's height (\(checkedCells) cells checked)",
-                wrongHeights.isEmpty && checkedCells > 0, wrongHeights.prefix(3).joined(separator: "; "))
-
-            let hostingChildren = shown.children.filter { "\(type(of: $0))".contains("HostingController") }
-            let liveCells = shown.liveCellViews()
-            let orphans = hostingChildren.filter { child in
-                !liveCells.contains { child.isViewLoaded && child.view.isDescendant(of: $0) }
-            }
-            report.check(
-                "\(name): no hosting controller left in parent.children after scrolling "
-                    + "(\(hostingChildren.count) children for \(liveCells.count) live cells)",
-                orphans.isEmpty && hostingChildren.count <= liveCells.count,
-                "\(orphans.count) children outside any live cell")
-
-            await checkEventIndexPath(on: shown, recorder: recorder, name: name)
-
-            navigation.popViewController(animated: false)
-            screen = nil
             await settle()
             await settle()
             report.check(
@@ -69,6 +47,57 @@
             report.check(
                 "\(name): SwiftUI never laid out at a zero size", recorder.zeroSizeLayouts.isEmpty,
                 recorder.zeroSizeLayouts.prefix(3).map { "item \($0.item) at \($0.size)" }.joined(separator: "; "))
+        }
+
+        /// Scrolls to the end and back. Heights are checked right after each synchronous layout
+        /// pass (before anything can correct them a turn later), and the items whose content is
+        /// counted on screen must be near the visible ones.
+        private func scrollAndCheck(_ screen: ProbeScreen, recorder: ProbeRecorder, name: String) async {
+            var checkedCells = 0
+            var wrongHeights: [String] = []
+            var farOffOnScreen: Set<Int> = []
+            func checkHeights() {
+                for (indexPath, height) in screen.visibleCellHeights() {
+                    guard let expected = screen.item(at: indexPath)?.item.height else { continue }
+                    checkedCells += 1
+                    if abs(height - expected) > Self.heightTolerance {
+                        wrongHeights.append("item \(indexPath.item): \(height) pt, expected \(expected)")
+                    }
+                }
+            }
+            func checkOnScreen() {
+                let visible = screen.visibleCellHeights().map(\.indexPath.item)
+                guard let first = visible.min(), let last = visible.max() else { return }
+                let near = Set(
+                    screen.items[
+                        max(0, first - Self.onScreenSlack)...min(screen.items.count - 1, last + Self.onScreenSlack)
+                    ].map(\.id))
+                farOffOnScreen.formUnion(recorder.onScreen.filter { $0.value > 0 && !near.contains($0.key) }.map(\.key))
+            }
+            await scroll(screen.scrollView, toEnd: true, afterLayout: checkHeights, afterSettle: checkOnScreen)
+            await scroll(screen.scrollView, toEnd: false, afterLayout: checkHeights, afterSettle: checkOnScreen)
+            report.check(
+                "\(name): every reused cell has its own item's height as soon as it is laid out "
+                    + "(\(checkedCells) cells checked)",
+                wrongHeights.isEmpty && checkedCells > 0, wrongHeights.prefix(3).joined(separator: "; "))
+            report.check(
+                "\(name): content scrolled off disappears (nothing far from the visible items counted on screen)",
+                farOffOnScreen.isEmpty, "still on screen: items \(Array(farOffOnScreen.sorted().prefix(8)))")
+        }
+
+        /// Every hosting controller the screen has is in a cell (visible or kept for reuse), and
+        /// they do not grow with the number of items scrolled through.
+        private func checkHostingChildren(of screen: ProbeScreen, name: String) {
+            let hostingChildren = screen.children.filter { "\(type(of: $0))".contains("HostingController") }
+            let outsideCells = hostingChildren.filter { child in
+                !child.isViewLoaded || !Self.isInACell(child.view)
+            }
+            let bound = 3 * screen.visibleCellHeights().count + 10
+            report.check(
+                "\(name): no hosting controller left in parent.children after scrolling "
+                    + "(\(hostingChildren.count) children after \(Self.itemCount) items)",
+                outsideCells.isEmpty && hostingChildren.count <= bound,
+                "\(outsideCells.count) outside any cell; \(hostingChildren.count) children, at most \(bound) expected")
         }
 
         /// Items inserted above an item move it; its event must arrive with where it is now.
@@ -93,9 +122,12 @@
                     : "item \(target)'s content never rendered")
         }
 
-        /// Scrolls a screen's height at a time to the end (or back to the top), letting UIKit and
-        /// SwiftUI finish each step, then calls `after`.
-        private func scroll(_ scrollView: UIScrollView, toEnd: Bool, after: () -> Void) async {
+        /// Scrolls a screen's height at a time to the end (or back to the top), calling
+        /// `afterLayout` right after UIKit's synchronous layout pass and `afterSettle` once UIKit
+        /// and SwiftUI had a few run-loop turns.
+        private func scroll(
+            _ scrollView: UIScrollView, toEnd: Bool, afterLayout: () -> Void, afterSettle: () -> Void
+        ) async {
             let top = -scrollView.adjustedContentInset.top
             let step = max(scrollView.bounds.height * 0.6, 100)
             var offset = scrollView.contentOffset.y
@@ -109,9 +141,19 @@
                 offset = next
                 scrollView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
                 scrollView.layoutIfNeeded()
+                afterLayout()
                 await settle()
-                after()
+                afterSettle()
             }
+        }
+
+        private static func isInACell(_ view: UIView) -> Bool {
+            var ancestor = view.superview
+            while let current = ancestor {
+                if current is UICollectionViewCell || current is UITableViewCell { return true }
+                ancestor = current.superview
+            }
+            return false
         }
 
         /// Lets the run loop turn: UIKit's layout and SwiftUI's updates land on later turns.

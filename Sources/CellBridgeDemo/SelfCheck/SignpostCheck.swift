@@ -18,7 +18,11 @@
                 let store = try OSLogStore(scope: .currentProcessIdentifier)
                 messages = try store.getEntries(at: store.position(date: start))
                     .compactMap { $0 as? OSLogEntrySignpost }
-                    .filter { $0.subsystem == "CellBridge" && $0.signpostName == "Hosted configure" }
+                    .filter {
+                        // Only the interval's begin carries the message; its end has none.
+                        $0.subsystem == "CellBridge" && $0.signpostName == "Hosted configure"
+                            && $0.signpostType == .intervalBegin
+                    }
                     .map(\.composedMessage)
             } catch {
                 report.skip(name, because: "the log store could not be read (\(error.localizedDescription))")
