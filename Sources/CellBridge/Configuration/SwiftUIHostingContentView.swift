@@ -73,8 +73,9 @@
             super.didMoveToSuperview()
             context.owner = enclosingCell ?? self
             slot.hierarchyChanged()
-            // The cell's own margins are only known once inside it: re-apply if they differ.
-            if resolvedMargins(for: current) != appliedMargins { apply(current) }
+            // The cell's own margins are only known once inside it: re-apply if they differ
+            // (not on the way out, where there are no margins to follow).
+            if superview != nil, resolvedMargins(for: current) != appliedMargins { apply(current) }
         }
 
         override func didMoveToWindow() {

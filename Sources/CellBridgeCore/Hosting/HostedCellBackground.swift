@@ -3,9 +3,11 @@
 ///
 /// In a grouped or inset-grouped table the rounded card *is* the cell's background (its iOS 14+
 /// background configuration), and selection is drawn by the cell's `selectedBackgroundView`
-/// under `contentView`. Clearing the cell's own `backgroundColor` removes the card — and setting
-/// it resets the background configuration — so SwiftUI rows lost their card on iOS 14–15 while
-/// legacy rows and every iOS 16+ `UIHostingConfiguration` row kept it. Only what lies *above*
+/// under `contentView`. A cell's `backgroundColor` and its background configuration are two ways
+/// of drawing the same background (UIKit documents the configuration and background views as
+/// mutually exclusive), so a clear `backgroundColor` stood where the card should be: SwiftUI rows
+/// lost their card on iOS 14–15 while legacy rows and every iOS 16+ `UIHostingConfiguration` row
+/// kept it. Only what lies *above*
 /// the cell's background is made clear: the content view and the hosted view. The cell's
 /// background is never touched.
 ///
