@@ -1,10 +1,19 @@
-/// Answers whether a nib or a cell class exists for a name.
+/// Answers whether a nib or a cell class exists for a name, and where.
 ///
-/// The shell answers from the bundle (`Bundle.path(forResource:ofType: "nib")`) and the
-/// runtime (`NSClassFromString`); tests answer from a set of names.
+/// The shell answers from its bundles (`Bundle.path(forResource:ofType: "nib")`) and the runtime
+/// (`NSClassFromString`); tests answer from sets of names. An app split into Swift packages and
+/// frameworks keeps its XIBs and cell classes in many bundles and modules, so a name can be found
+/// in more than one place: ``locations(of:inBundle:)`` lists them all, and a registration that
+/// finds two is an error naming both (``RegistrationError/ambiguous(reuseIdentifier:source:locations:)``)
+/// rather than a silent pick.
 public protocol CellSourceResolver {
     func nibExists(named name: String) -> Bool
     func cellClassExists(named name: String) -> Bool
+
+    /// Where `source` can be had: the bundles holding the nib, or the runtime names of the
+    /// class found (one per module). `bundle`, when given, is the only bundle searched (a view
+    /// model that names its bundle). Empty when it exists nowhere.
+    func locations(of source: CellSource, inBundle bundle: String?) -> [String]
 }
 
 extension CellSourceResolver {
@@ -15,5 +24,10 @@ extension CellSourceResolver {
         case .cellClass(let name): return cellClassExists(named: name)
         case .hostingCell, .hostingConfigurationCell: return true
         }
+    }
+
+    /// One place at most: a resolver that knows of a single bundle and module.
+    public func locations(of source: CellSource, inBundle bundle: String?) -> [String] {
+        exists(source) ? [bundle ?? "the bundle"] : []
     }
 }

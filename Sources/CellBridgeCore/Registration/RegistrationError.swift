@@ -6,6 +6,8 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
     case unresolvable(reuseIdentifier: String)
     /// One identifier claimed by two different kinds of cell.
     case conflict(reuseIdentifier: String, registered: CellSource, requested: CellSource)
+    /// A legacy `className` found in more than one bundle or module: which one is meant?
+    case ambiguous(reuseIdentifier: String, source: CellSource, locations: [String])
 
     public var description: String {
         switch self {
@@ -26,6 +28,11 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
                 "Reuse identifier '\(identifier)' is registered for \(registered) and now requested for \(requested). "
                 + kinds + "One identifier cannot serve two kinds of cell: give each its own className "
                 + "(for SwiftUI items, the SwiftUI view's name)."
+        case .ambiguous(let identifier, let source, let locations):
+            return "className '\(identifier)' names a \(source) found in \(locations.count) places: "
+                + locations.map { "'\($0)'" }.joined(separator: " and ")
+                + ". Name the bundle in the view model (cellBundle), pass only the bundles and modules the "
+                + "screen uses to the bridge, or rename one of them."
         }
     }
 }

@@ -61,17 +61,24 @@ public struct RegistrationLedger: Sendable {
     }
 
     /// The registration `path` needs before its dequeue, or nil when it is already in place.
-    public mutating func registrationBeforeDequeue(of path: RenderPath, resolver: some CellSourceResolver) throws
-        -> RegistrationCommand?
-    {
+    ///
+    /// - Parameter item: the item routed to `path`, when known: its `className` names the nib or
+    ///   class (a legacy identifier may be qualified by its bundle) and its bundle, if it names
+    ///   one, is the only one searched. Without it the identifier is the name, everywhere.
+    /// - Throws: ``RegistrationError/ambiguous(reuseIdentifier:source:locations:)`` when the nib
+    ///   or class is found in more than one bundle or module.
+    public mutating func registrationBeforeDequeue(
+        of path: RenderPath, for item: CellItemDescriptor? = nil, resolver: some CellSourceResolver
+    ) throws -> RegistrationCommand? {
         switch path {
         case .hostingConfiguration:
             return try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier)
         case .hostingCell(let identifier):
             return try register(.hostingCell, forReuseIdentifier: identifier)
         case .legacy(let identifier):
-            guard !identifier.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
-            let candidates = CellSource.legacyCandidates(named: identifier)
+            let name = item?.className ?? identifier
+            guard !name.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
+            let candidates = CellSource.legacyCandidates(named: name)
             if let existing = registrations[identifier] {
                 // Any nib or class the app registered serves a legacy item; a hosting cell does not.
                 guard existing.isHosting else { return nil }
@@ -79,10 +86,14 @@ public struct RegistrationLedger: Sendable {
                     reuseIdentifier: identifier, registered: existing,
                     requested: candidates.first(where: resolver.exists) ?? candidates[0])
             }
-            for source in candidates where resolver.exists(source) {
-                return try register(source, forReuseIdentifier: identifier)
+            for source in candidates {
+                let locations = resolver.locations(of: source, inBundle: item?.bundle)
+                if locations.count > 1 {
+                    throw RegistrationError.ambiguous(reuseIdentifier: name, source: source, locations: locations)
+                }
+                if locations.count == 1 { return try register(source, forReuseIdentifier: identifier) }
             }
-            throw RegistrationError.unresolvable(reuseIdentifier: identifier)
+            throw RegistrationError.unresolvable(reuseIdentifier: name)
         }
     }
 }

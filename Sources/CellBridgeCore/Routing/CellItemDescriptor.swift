@@ -12,9 +12,21 @@ public struct CellItemDescriptor: Hashable, Sendable {
     public var className: String
     /// True when the view model can build its own SwiftUI view.
     public var isSwiftUIBacked: Bool
+    /// The bundle the view model says its legacy cell lives in (its identifier or path); nil to
+    /// search every bundle the bridge was given.
+    public var bundle: String?
 
-    public init(className: String, isSwiftUIBacked: Bool) {
+    public init(className: String, isSwiftUIBacked: Bool, bundle: String? = nil) {
         self.className = className
         self.isSwiftUIBacked = isSwiftUIBacked
+        self.bundle = bundle
+    }
+
+    /// The identifier the legacy cell is registered and dequeued under. A cell from a named
+    /// bundle gets its own (`HeaderCell@FeedKit`): two feature packages may both ship a
+    /// `HeaderCell`, and UIKit keeps one registration per identifier.
+    public var legacyReuseIdentifier: String {
+        guard let bundle else { return className }
+        return "\(className)@\(bundle)"
     }
 }

@@ -22,7 +22,8 @@ public struct DequeuePlanner: Sendable {
 
     public mutating func plan(for item: CellItemDescriptor, resolver: some CellSourceResolver) throws -> DequeuePlan {
         let path = ledger.router.route(item)
-        return DequeuePlan(path: path, registration: try ledger.registrationBeforeDequeue(of: path, resolver: resolver))
+        return DequeuePlan(
+            path: path, registration: try ledger.registrationBeforeDequeue(of: path, for: item, resolver: resolver))
     }
 
     /// Registers a cell explicitly, before first use (for names the lazy lookup cannot find).

@@ -27,7 +27,7 @@ public struct RenderRouter: Hashable, Sendable {
     }
 
     public func route(_ item: CellItemDescriptor) -> RenderPath {
-        guard item.isSwiftUIBacked else { return .legacy(reuseIdentifier: item.className) }
+        guard item.isSwiftUIBacked else { return .legacy(reuseIdentifier: item.legacyReuseIdentifier) }
         return usesHostingConfiguration ? .hostingConfiguration : .hostingCell(reuseIdentifier: item.className)
     }
 }
