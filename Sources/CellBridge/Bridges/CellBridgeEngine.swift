@@ -15,11 +15,10 @@
     final class CellBridgeEngine<Container: CellContainer> {
         // MARK: Lifecycle
 
-        init(container: Container, bundle: Bundle, moduleNames: [String], strategy: HostingStrategy) {
+        init(container: Container, bundles: [Bundle], moduleNames: [String], strategy: HostingStrategy) {
             defaultContainer = container
-            self.bundle = bundle
             resolver = BundleCellSourceResolver(
-                bundle: bundle, moduleNames: moduleNames, baseClass: Container.Cell.self)
+                bundles: bundles, moduleNames: moduleNames, baseClass: Container.Cell.self)
             router = RenderRouter(osVersion: .current, strategy: strategy)
             _ = registry(for: container)
         }
@@ -66,7 +65,9 @@
             } catch {
                 return fallbackCell(in: registry, at: indexPath, reporting: error)
             }
-            if let registration = plan.registration { run(registration, in: container) }
+            if let registration = plan.registration {
+                run(registration, in: container, bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)))
+            }
             let dequeued = container.dequeueCell(withReuseIdentifier: plan.path.reuseIdentifier, for: indexPath)
             switch plan.path {
             case .legacy:
@@ -158,7 +159,7 @@
         }
 
         func register(nibNamed nibName: String, bundle: Bundle?, forReuseIdentifier identifier: String) {
-            nibBundles[nibName] = bundle ?? self.bundle
+            if let bundle { nibBundles[nibName] = bundle }
             registerEverywhere(.nib(named: nibName), identifier)
         }
 
@@ -179,7 +180,6 @@
             }
         }
 
-        private let bundle: Bundle
         private let resolver: BundleCellSourceResolver
         private let router: RenderRouter
         private let sizeCache = HostedSizeCache()
@@ -194,7 +194,8 @@
 
         private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
             CellItemDescriptor(
-                className: viewModel.className, isSwiftUIBacked: viewModel is SwiftUIRenderableCellViewModel)
+                className: viewModel.className, isSwiftUIBacked: viewModel is SwiftUIRenderableCellViewModel,
+                bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)))
         }
 
         /// The registry of `container`, made (with the up-front and explicit registrations) the
@@ -229,11 +230,14 @@
             }
         }
 
-        private func run(_ command: RegistrationCommand, in container: Container) {
+        /// Carries out a registration; a nib comes from the bundle it was found in (only `bundle`
+        /// when the view model named one), or the one given to ``register(nibNamed:bundle:forReuseIdentifier:)``.
+        private func run(_ command: RegistrationCommand, in container: Container, bundle: String? = nil) {
             switch command {
             case .register(.nib(let name), let identifier):
-                container.registerNib(
-                    UINib(nibName: name, bundle: nibBundles[name] ?? bundle), forReuseIdentifier: identifier)
+                let nibBundle =
+                    nibBundles[name] ?? resolver.bundle(forNib: name, inBundle: bundle) ?? resolver.bundles[0]
+                container.registerNib(UINib(nibName: name, bundle: nibBundle), forReuseIdentifier: identifier)
             case .register(.cellClass(let name), let identifier):
                 let cellClass: AnyClass? = explicitClasses[name] ?? resolver.cellClass(named: name)
                 container.registerClass(cellClass, forReuseIdentifier: identifier)

@@ -47,16 +47,38 @@
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
-        public init(
+        public convenience init(
             collectionView: UICollectionView,
             parentViewController: UIViewController?,
             bundle: Bundle = .main,
             moduleNames: [String] = [],
             strategy: HostingStrategy = .automatic
         ) {
+            self.init(
+                collectionView: collectionView, parentViewController: parentViewController, bundles: [bundle],
+                moduleNames: moduleNames, strategy: strategy)
+        }
+
+        /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
+        /// bundle of `bundles` (their nibs) and every module of `moduleNames` (their classes), each
+        /// registered once. A `className` found in two of them is an error that names both (name
+        /// the bundle in the view model, ``CollectionCellViewModel/cellBundle``, to pick one).
+        ///
+        /// ```swift
+        /// bridge = CollectionCellBridge(
+        ///     collectionView: collectionView, parentViewController: self,
+        ///     bundles: [FeedKit.bundle, ProfileKit.bundle, .main], moduleNames: ["FeedKit", "ProfileKit"])
+        /// ```
+        public init(
+            collectionView: UICollectionView,
+            parentViewController: UIViewController?,
+            bundles: [Bundle],
+            moduleNames: [String] = [],
+            strategy: HostingStrategy = .automatic
+        ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
-                container: collectionView, bundle: bundle, moduleNames: moduleNames, strategy: strategy)
+                container: collectionView, bundles: bundles, moduleNames: moduleNames, strategy: strategy)
             engine.eventSink = { [weak self] event, indexPath, container in
                 self?.onContentEvent?(event, indexPath)
                 self?.onContentEventInView?(event, indexPath, container)
@@ -197,7 +219,7 @@
             engine.register(cellClass, forReuseIdentifier: identifier)
         }
 
-        /// Registers a nib (named `nibName` in `bundle`, default: the bridge's bundle).
+        /// Registers a nib (named `nibName` in `bundle`, default: the bridge's bundle that has it).
         public func register(nibNamed nibName: String, bundle: Bundle? = nil, forReuseIdentifier identifier: String) {
             engine.register(nibNamed: nibName, bundle: bundle, forReuseIdentifier: identifier)
         }

@@ -40,7 +40,9 @@
             if LegacyCellReplacement.decision(showing: className, updatedWith: viewModel.className) == .replaceCell {
                 cell?.removeFromSuperview()
                 className = viewModel.className
-                install(Self.makeCell(className: className, bundle: bundle, moduleNames: moduleNames))
+                install(
+                    Self.makeCell(
+                        className: className, bundle: viewModel.cellBundle ?? bundle, moduleNames: moduleNames))
             }
             (cell as? ConfigurableCell)?.configure(with: viewModel)
             measuredWidth = nil
@@ -98,7 +100,7 @@
         }
 
         private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> UIView? {
-            let resolver = BundleCellSourceResolver(bundle: bundle, moduleNames: moduleNames, baseClass: UIView.self)
+            let resolver = BundleCellSourceResolver(bundles: [bundle], moduleNames: moduleNames, baseClass: UIView.self)
             // The order is the core's, the same the bridges register by; a nib without a view in
             // it falls through to the next candidate.
             for source in CellSource.legacyCandidates(named: className) where resolver.exists(source) {

@@ -26,7 +26,8 @@
 
         /// - Parameters:
         ///   - viewModel: the legacy view model; its `className` names the nib or cell class.
-        ///   - bundle: where the nib named `className` is looked for.
+        ///   - bundle: where the nib named `className` is looked for, unless the view model names its
+        ///     own (``CollectionCellViewModel/cellBundle``).
         ///   - moduleNames: modules whose Swift cell classes `className` may name.
         public init(viewModel: CollectionCellViewModel, bundle: Bundle = .main, moduleNames: [String] = []) {
             self.viewModel = viewModel
@@ -39,7 +40,8 @@
         /// Creates the legacy cell once per SwiftUI view identity (nib or class named `className`).
 
         public func makeUIView(context: Context) -> LegacyCellHostView {
-            let view = LegacyCellHostView(className: viewModel.className, bundle: bundle, moduleNames: moduleNames)
+            let view = LegacyCellHostView(
+                className: viewModel.className, bundle: viewModel.cellBundle ?? bundle, moduleNames: moduleNames)
             view.setContentHuggingPriority(.defaultHigh, for: .vertical)
             view.setContentCompressionResistancePriority(.required, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)

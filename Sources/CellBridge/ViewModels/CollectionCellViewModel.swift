@@ -16,5 +16,15 @@
     public protocol CollectionCellViewModel {
         /// The reuse identifier: a legacy cell's class or nib name, or a SwiftUI view's type name.
         var className: String { get }
+
+        /// The bundle the legacy cell's nib is in, when the app keeps cells in several (a feature
+        /// package's `Bundle.module`); nil, the default, searches every bundle the bridge was given.
+        /// Naming it is how two packages may each ship a cell of the same name: each is
+        /// registered under its own identifier.
+        var cellBundle: Bundle? { get }
+    }
+
+    extension CollectionCellViewModel {
+        public var cellBundle: Bundle? { nil }
     }
 #endif
