@@ -12,12 +12,13 @@ final class OSVersionAvailabilityTests: XCTestCase {
         for threshold in [
             RenderRouter.hostingConfigurationMinimumOS, HostingSizingPlan.sizingOptionsMinimumOS,
             ResizePlanner.selfSizingInvalidationMinimumOS, LegacyCellMeasurement.sizeThatFitsMinimumOS,
-            SafeAreaPolicy.safeAreaRegionsMinimumOS,
+            SafeAreaPolicy.safeAreaRegionsMinimumOS, ItemUpdate.reconfigureMinimumOS,
         ] {
             XCTAssertTrue(OSVersion.decisionThresholds.contains(threshold), "\(threshold)")
             XCTAssertTrue(OSVersion.availabilityLadder.contains(threshold), "\(threshold)")
         }
-        XCTAssertEqual(OSVersion.decisionThresholds, [OSVersion(major: 16), OSVersion(major: 16, minor: 4)])
+        XCTAssertEqual(
+            OSVersion.decisionThresholds, [OSVersion(major: 15), OSVersion(major: 16), OSVersion(major: 16, minor: 4)])
     }
 
     func testTheLadderIsCheckedNewestFirst() {

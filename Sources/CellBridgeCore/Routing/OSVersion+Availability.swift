@@ -7,7 +7,7 @@ extension OSVersion {
         Set([
             RenderRouter.hostingConfigurationMinimumOS, HostingSizingPlan.sizingOptionsMinimumOS,
             ResizePlanner.selfSizingInvalidationMinimumOS, LegacyCellMeasurement.sizeThatFitsMinimumOS,
-            SafeAreaPolicy.safeAreaRegionsMinimumOS,
+            SafeAreaPolicy.safeAreaRegionsMinimumOS, ItemUpdate.reconfigureMinimumOS,
         ])
     ).sorted()
 

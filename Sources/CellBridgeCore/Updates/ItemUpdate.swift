@@ -1,0 +1,58 @@
+/// What applying a new diffable snapshot does to an item that is in the old one and the new one.
+///
+/// A diffable data source compares item identifiers only: an item whose content changed keeps its
+/// identifier and UIKit leaves its cell alone unless told. Telling it to *reload* dequeues a new
+/// cell — a new hosting controller root, SwiftUI `@State` lost, animations cut. *Reconfiguring*
+/// (iOS 15's `reconfigureItems`) configures the existing cell again, so SwiftUI diffs the new
+/// content against the old and keeps state (ReactiveCollectionsKit's main point). iOS 14 has no
+/// reconfigure; the bridge replaces the visible cell's content in place, the same operation by
+/// hand. A reload stays necessary only when the item now needs another kind of cell.
+///
+/// | changed? | same kind of cell | iOS 15+ | iOS 14 |
+/// | --- | --- | --- | --- |
+/// | no (same version) | — | nothing | nothing |
+/// | yes, or no version to tell | yes | reconfigure | content replaced in place when visible |
+/// | — | no (another `className` or render path) | reload | reload |
+///
+/// ```swift
+/// let old = ItemUpdate.Item(className: "ScoreView", isSwiftUIBacked: true, version: 3)
+/// let new = ItemUpdate.Item(className: "ScoreView", isSwiftUIBacked: true, version: 4)
+/// ItemUpdate.decision(from: old, to: new, osVersion: OSVersion(major: 15), isVisible: true)   // .reconfigure
+/// ```
+public enum ItemUpdate: Hashable, Sendable {
+    /// Leave the cell as it is: the content did not change, or it is not shown (its next dequeue
+    /// configures it).
+    case keepCell
+    /// `NSDiffableDataSourceSnapshot.reconfigureItems(_:)` (iOS 15+).
+    case reconfigure
+    /// iOS 14: configure the visible cell again with the new view model, after the apply.
+    case replaceContentInPlace
+    /// `reloadItems(_:)`: the item needs another kind of cell.
+    case reload
+
+    /// The first OS with `reconfigureItems(_:)`.
+    public static let reconfigureMinimumOS = OSVersion(major: 15)
+
+    /// What the bridge knows of an item in a snapshot.
+    public struct Item: Hashable, Sendable {
+        public var className: String
+        public var isSwiftUIBacked: Bool
+        /// The view model's content version (`itemVersion`); nil when it gives none, which means
+        /// "may have changed".
+        public var version: Int?
+
+        public init(className: String, isSwiftUIBacked: Bool, version: Int?) {
+            self.className = className
+            self.isSwiftUIBacked = isSwiftUIBacked
+            self.version = version
+        }
+    }
+
+    /// The update for an item shown as `old` before and `new` now.
+    public static func decision(from old: Item, to new: Item, osVersion: OSVersion, isVisible: Bool) -> ItemUpdate {
+        if old.className != new.className || old.isSwiftUIBacked != new.isSwiftUIBacked { return .reload }
+        if let oldVersion = old.version, let newVersion = new.version, oldVersion == newVersion { return .keepCell }
+        if osVersion >= reconfigureMinimumOS { return .reconfigure }
+        return isVisible ? .replaceContentInPlace : .keepCell
+    }
+}

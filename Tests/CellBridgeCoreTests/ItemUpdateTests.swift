@@ -1,0 +1,71 @@
+import CellBridgeCore
+import XCTest
+
+/// Changed visible SwiftUI items are reconfigured, never reloaded, so their state and animations
+/// survive an update; a reload only when another kind of cell is needed.
+final class ItemUpdateTests: XCTestCase {
+    private let iOS14 = OSVersion(major: 14, minor: 8)
+    private let iOS15 = OSVersion(major: 15)
+    private func item(_ name: String = "ScoreView", swiftUI: Bool = true, version: Int? = 1) -> ItemUpdate.Item {
+        ItemUpdate.Item(className: name, isSwiftUIBacked: swiftUI, version: version)
+    }
+
+    func testAChangedItemIsReconfiguredFromIOS15() {
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: 1), to: item(version: 2), osVersion: iOS15, isVisible: true),
+            .reconfigure)
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: 1), to: item(version: 2), osVersion: iOS15, isVisible: false),
+            .reconfigure, "UIKit reconfigures only what it shows or prefetched; the rest is free")
+    }
+
+    func testOnIOS14AVisibleChangedItemHasItsContentReplacedInPlace() {
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: 1), to: item(version: 2), osVersion: iOS14, isVisible: true),
+            .replaceContentInPlace)
+    }
+
+    func testOnIOS14AnItemOffScreenWaitsForItsNextDequeue() {
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: 1), to: item(version: 2), osVersion: iOS14, isVisible: false),
+            .keepCell)
+    }
+
+    func testAnUnchangedVersionLeavesTheCellAlone() {
+        for os in [iOS14, iOS15] {
+            XCTAssertEqual(
+                ItemUpdate.decision(from: item(version: 5), to: item(version: 5), osVersion: os, isVisible: true),
+                .keepCell)
+        }
+    }
+
+    func testWithoutAVersionTheItemMayHaveChangedAndIsReconfigured() {
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: nil), to: item(version: nil), osVersion: iOS15, isVisible: true),
+            .reconfigure)
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: 3), to: item(version: nil), osVersion: iOS15, isVisible: true),
+            .reconfigure)
+    }
+
+    func testAnotherKindOfCellIsAReloadOnEveryOS() {
+        for os in [iOS14, iOS15] {
+            XCTAssertEqual(
+                ItemUpdate.decision(
+                    from: item("ScoreCell", swiftUI: false), to: item("ScoreView"), osVersion: os, isVisible: true),
+                .reload, "migrated between two applies: a hosting cell replaces the legacy one")
+            XCTAssertEqual(
+                ItemUpdate.decision(from: item("ScoreView"), to: item("OtherView"), osVersion: os, isVisible: false),
+                .reload)
+        }
+    }
+
+    func testReconfigureStartsAtIOS15() {
+        XCTAssertEqual(ItemUpdate.reconfigureMinimumOS, OSVersion(major: 15))
+        XCTAssertEqual(
+            ItemUpdate.decision(
+                from: item(version: 1), to: item(version: 2), osVersion: OSVersion(major: 14, minor: 9), isVisible: true
+            ),
+            .replaceContentInPlace)
+    }
+}
