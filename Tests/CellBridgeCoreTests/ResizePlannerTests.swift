@@ -32,3 +32,32 @@ final class ResizePlannerTests: XCTestCase {
             [.invalidateHostedView, .invalidateStandaloneIntrinsicSize])
     }
 }
+
+/// SwiftUI headers and footers resize through their container on every OS.
+final class HeaderResizePlannerTests: XCTestCase {
+    func testACollectionHeaderInvalidatesItsSupplementaryLayoutOnEveryOS() {
+        for os in [OSVersion(major: 14), OSVersion(major: 17)] {
+            let planner = ResizePlanner(osVersion: os)
+            XCTAssertEqual(
+                planner.actions(in: .collectionView, element: .supplementary(kind: "header")),
+                [.invalidateHostedView, .invalidateCollectionLayoutSupplementary], "\(os)")
+            XCTAssertEqual(
+                planner.containerActions(in: .collectionView, element: .supplementary(kind: "header")),
+                [.invalidateCollectionLayoutSupplementary])
+        }
+    }
+
+    func testATableHeaderAsksTheTableForHeightsAgainOnEveryOS() {
+        for os in [OSVersion(major: 15), OSVersion(major: 16)] {
+            XCTAssertEqual(
+                ResizePlanner(osVersion: os).actions(in: .tableView, element: .tableHeaderFooter),
+                [.invalidateHostedView, .tableBatchUpdate], "\(os)")
+        }
+    }
+
+    func testCellsKeepTheirPerOSPath() {
+        XCTAssertEqual(
+            ResizePlanner(osVersion: OSVersion(major: 16)).actions(in: .collectionView, element: .cell),
+            [.invalidateHostedView, .invalidateCellIntrinsicSize])
+    }
+}

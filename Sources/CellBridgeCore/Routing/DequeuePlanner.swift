@@ -20,8 +20,12 @@ public struct DequeuePlanner: Sendable {
         ledger.prepare()
     }
 
-    public mutating func plan(for item: CellItemDescriptor, resolver: some CellSourceResolver) throws -> DequeuePlan {
-        let path = ledger.router.route(item)
+    /// The path and registration for `item` shown as `element`. Registrations of one element
+    /// kind are kept apart from another's by UIKit, so use one planner per element kind.
+    public mutating func plan(
+        for item: CellItemDescriptor, as element: ReusableElement = .cell, resolver: some CellSourceResolver
+    ) throws -> DequeuePlan {
+        let path = ledger.router.route(item, as: element)
         return DequeuePlan(
             path: path, registration: try ledger.registrationBeforeDequeue(of: path, for: item, resolver: resolver))
     }

@@ -26,8 +26,10 @@ public struct RenderRouter: Hashable, Sendable {
         strategy == .automatic && osVersion >= Self.hostingConfigurationMinimumOS
     }
 
-    public func route(_ item: CellItemDescriptor) -> RenderPath {
+    /// The path of `item` shown as `element` (a cell, unless said otherwise).
+    public func route(_ item: CellItemDescriptor, as element: ReusableElement = .cell) -> RenderPath {
         guard item.isSwiftUIBacked else { return .legacy(reuseIdentifier: item.legacyReuseIdentifier) }
-        return usesHostingConfiguration ? .hostingConfiguration : .hostingCell(reuseIdentifier: item.className)
+        return usesHostingConfiguration && element.supportsHostingConfiguration
+            ? .hostingConfiguration : .hostingCell(reuseIdentifier: item.className)
     }
 }

@@ -9,8 +9,12 @@ public enum ResizeAction: Hashable, Sendable {
     /// Before iOS 16, collection view: invalidate the layout for the cell's index path (resolved
     /// now, never captured), with the layout's own invalidation context class.
     case invalidateCollectionLayoutItem
-    /// Before iOS 16, table view: an empty `performBatchUpdates` so heights are asked again.
+    /// Before iOS 16, table view: an empty `performBatchUpdates` so heights are asked again (on
+    /// every OS for a header or footer view).
     case tableBatchUpdate
+    /// A collection view's supplementary view, on every OS: invalidate the layout for its element
+    /// kind and index path (`invalidateSupplementaryElements(ofKind:at:)`).
+    case invalidateCollectionLayoutSupplementary
     /// Standalone view: `invalidateIntrinsicContentSize()` on the hosting view for its superview.
     case invalidateStandaloneIntrinsicSize
 }

@@ -27,8 +27,20 @@ public struct ResizePlanner: Hashable, Sendable {
         osVersion >= Self.selfSizingInvalidationMinimumOS
     }
 
-    /// The steps for one resize request, in order.
-    public func actions(in container: ContainerKind) -> [ResizeAction] {
+    /// The steps for one resize request of `element` in `container`, in order.
+    ///
+    /// `selfSizingInvalidation` re-measures *cells* that invalidate themselves; a header or footer
+    /// is re-measured through its container on every OS: the collection layout invalidated for its
+    /// element kind, the table's heights asked again.
+    public func actions(in container: ContainerKind, element: ReusableElement = .cell) -> [ResizeAction] {
+        switch (container, element) {
+        case (.collectionView, .supplementary):
+            return [.invalidateHostedView, .invalidateCollectionLayoutSupplementary]
+        case (.tableView, .tableHeaderFooter):
+            return [.invalidateHostedView, .tableBatchUpdate]
+        default:
+            break
+        }
         switch container {
         case .standaloneView:
             return [.invalidateHostedView, .invalidateStandaloneIntrinsicSize]
@@ -41,7 +53,10 @@ public struct ResizePlanner: Hashable, Sendable {
     }
 
     /// The steps that touch the container (run once per coalesced batch, not once per request).
-    public func containerActions(in container: ContainerKind) -> [ResizeAction] {
-        actions(in: container).filter { $0 == .invalidateCollectionLayoutItem || $0 == .tableBatchUpdate }
+    public func containerActions(in container: ContainerKind, element: ReusableElement = .cell) -> [ResizeAction] {
+        actions(in: container, element: element).filter {
+            $0 == .invalidateCollectionLayoutItem || $0 == .tableBatchUpdate
+                || $0 == .invalidateCollectionLayoutSupplementary
+        }
     }
 }
