@@ -17,8 +17,8 @@
 
         init(container: Container, bundles: [Bundle], moduleNames: [String], strategy: HostingStrategy) {
             defaultContainer = container
-            resolver = BundleCellSourceResolver(
-                bundles: bundles, moduleNames: moduleNames, baseClass: Container.Cell.self)
+            self.bundles = bundles
+            self.moduleNames = moduleNames
             router = RenderRouter(osVersion: .current, strategy: strategy)
             _ = registry(for: container)
         }
@@ -59,35 +59,74 @@
             parentViewController: UIViewController?
         ) -> Container.Cell {
             let registry = registry(for: container)
-            let plan: DequeuePlan
-            do {
-                plan = try registry.planner.plan(for: Self.descriptor(for: viewModel), resolver: resolver)
-            } catch {
-                return fallbackCell(in: registry, at: indexPath, reporting: error)
+            guard let path = plan(viewModel, as: .cell, in: registry) else {
+                return fallbackCell(in: registry, at: indexPath)
             }
-            if let registration = plan.registration {
-                run(registration, in: container, bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)))
+            let dequeued = container.dequeueCell(withReuseIdentifier: path.reuseIdentifier, for: indexPath)
+            configure(dequeued, on: path, with: viewModel, parentViewController: parentViewController)
+            return dequeued
+        }
+
+        /// A header or footer for `viewModel`, dequeued from `container` as `element`, registered
+        /// if needed and configured; nil only when the container cannot give one (a table view
+        /// asked for a collection's element kind).
+        func supplementaryView(
+            for viewModel: CollectionCellViewModel, as element: ReusableElement, in container: Container,
+            at indexPath: IndexPath, parentViewController: UIViewController?
+        ) -> UIView? {
+            let registry = registry(for: container)
+            let identifier: String
+            if let path = plan(viewModel, as: element, in: registry) {
+                identifier = path.reuseIdentifier
+                guard
+                    let view = container.dequeueSupplementaryView(
+                        as: element, reuseIdentifier: identifier, at: indexPath)
+                else { return nil }
+                configure(view, on: path, with: viewModel, parentViewController: parentViewController)
+                locate(view, as: element, in: container)
+                return view
             }
-            let dequeued = container.dequeueCell(withReuseIdentifier: plan.path.reuseIdentifier, for: indexPath)
-            switch plan.path {
+            // Unresolvable: a plain view of the element's base class, registered once, so UIKit
+            // gets a view it dequeued; the problem was reported.
+            register(
+                .cellClass(named: NSStringFromClass(Container.baseClass(of: element))), Self.fallbackIdentifier,
+                as: element, in: registry)
+            return container.dequeueSupplementaryView(
+                as: element, reuseIdentifier: Self.fallbackIdentifier, at: indexPath)
+        }
+
+        /// Configures a cell that shows an item of the same kind again, in place, with `viewModel`:
+        /// the iOS 14 form of `reconfigureItems` (a hosting cell keeps its controller and SwiftUI
+        /// diffs the new content against the old).
+        func reconfigure(
+            _ cell: Container.Cell, with viewModel: CollectionCellViewModel, parentViewController: UIViewController?
+        ) {
+            configure(cell, on: renderPath(for: viewModel), with: viewModel, parentViewController: parentViewController)
+        }
+
+        /// Shows `viewModel` in `view` (a cell, header or footer), dequeued for `path`.
+        private func configure(
+            _ view: UIView, on path: RenderPath, with viewModel: CollectionCellViewModel,
+            parentViewController: UIViewController?
+        ) {
+            switch path {
             case .legacy:
-                (dequeued as? ConfigurableCell)?.configure(with: viewModel)
+                (view as? ConfigurableCell)?.configure(with: viewModel)
             case .hostingConfiguration:
-                guard #available(iOS 16.0, tvOS 16.0, *), let cell = dequeued as? Container.ConfigurationCell,
+                guard #available(iOS 16.0, tvOS 16.0, *), let cell = view as? any HostingConfigurationCell,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
-                    assertionFailure(
-                        "CellBridge: '\(plan.path.reuseIdentifier)' did not dequeue its configuration cell")
-                    return dequeued
+                    assertionFailure("CellBridge: '\(path.reuseIdentifier)' did not dequeue its configuration cell")
+                    return
                 }
                 cell.core.context.explicitScreen = parentViewController
                 configure(cell, with: renderable)
             case .hostingCell(let identifier):
-                guard let cell = dequeued as? Container.HostingCell,
+                guard let cell = view as? any HostingCellCoreOwner,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
-                    assertionFailure("CellBridge: '\(identifier)' is not registered as a \(Container.HostingCell.self)")
-                    return dequeued
+                    assertionFailure("CellBridge: '\(identifier)' is not registered as a CellBridge hosting view")
+                    return
                 }
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
                     cell.core.sizing = sizeCache.key(
@@ -98,14 +137,13 @@
                 }
                 connect(cell.core.context)
             }
-            return dequeued
         }
 
         func willDisplay(_ cell: Container.Cell) {
             cell.cellBridgeWillDisplay()
-            if let cell = cell as? Container.HostingCell, let name = cell.reuseIdentifier {
+            if let cell = cell as? any HostingCellCoreOwner, let name = cell.reuseIdentifier {
                 CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
-            } else if let cell = cell as? Container.ConfigurationCell, let name = cell.core.viewTypeName {
+            } else if let cell = cell as? any HostingConfigurationCell, let name = cell.core.viewTypeName {
                 CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
             }
         }
@@ -169,22 +207,32 @@
 
         // MARK: Private
 
-        /// One container's registrations: UIKit keeps them per collection or table view.
+        /// One container's registrations: UIKit keeps them per collection or table view, and per
+        /// element kind within it (a header's identifier is not a cell's).
         private final class Registry {
             weak var container: Container?
-            var planner: DequeuePlanner
+            var planners: [ReusableElement: DequeuePlanner] = [:]
+            private let router: RenderRouter
 
             init(container: Container, router: RenderRouter) {
                 self.container = container
-                planner = DequeuePlanner(router: router)
+                self.router = router
+            }
+
+            /// The planner of `element`'s registrations, made on first use.
+            func planner(for element: ReusableElement) -> DequeuePlanner {
+                planners[element] ?? DequeuePlanner(router: router)
             }
         }
 
-        private let resolver: BundleCellSourceResolver
+        private let bundles: [Bundle]
+        private let moduleNames: [String]
         private let router: RenderRouter
         private let sizeCache = HostedSizeCache()
         private var registries: [ObjectIdentifier: Registry] = [:]
-        /// Registrations the app asked for, replayed into every container the bridge meets.
+        /// One resolver per element kind: a header's legacy class must be a reusable view.
+        private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
+        /// Cell registrations the app asked for, replayed into every container the bridge meets.
         private var explicitRegistrations: [(source: CellSource, identifier: String)] = []
         private var explicitClasses: [String: AnyClass] = [:]
         private var nibBundles: [String: Bundle] = [:]
@@ -198,6 +246,39 @@
                 bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)))
         }
 
+        /// Legacy lookups for `element`: nibs in the bridge's bundles, classes in its modules that
+        /// descend from the element's base class.
+        private func resolver(for element: ReusableElement) -> BundleCellSourceResolver {
+            if let existing = resolvers[element] { return existing }
+            let resolver = BundleCellSourceResolver(
+                bundles: bundles, moduleNames: moduleNames, baseClass: Container.baseClass(of: element))
+            resolvers[element] = resolver
+            return resolver
+        }
+
+        /// The path of `viewModel` as `element`, its registration run first; nil (reported) when
+        /// it cannot be registered.
+        private func plan(_ viewModel: CollectionCellViewModel, as element: ReusableElement, in registry: Registry)
+            -> RenderPath?
+        {
+            guard let container = registry.container else { return nil }
+            var planner = registry.planner(for: element)
+            defer { registry.planners[element] = planner }
+            do {
+                let plan = try planner.plan(
+                    for: Self.descriptor(for: viewModel), as: element, resolver: resolver(for: element))
+                if let registration = plan.registration {
+                    run(
+                        registration, as: element, in: container,
+                        bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)))
+                }
+                return plan.path
+            } catch {
+                report(error)
+                return nil
+            }
+        }
+
         /// The registry of `container`, made (with the up-front and explicit registrations) the
         /// first time the bridge meets it.
         private func registry(for container: Container) -> Registry {
@@ -206,9 +287,12 @@
             registries = registries.filter { $0.value.container != nil }
             let registry = Registry(container: container, router: router)
             registries[id] = registry
-            for command in registry.planner.prepare() { run(command, in: container) }
+            var cells = registry.planner(for: .cell)
+            let prepared = cells.prepare()
+            registry.planners[.cell] = cells
+            for command in prepared { run(command, as: .cell, in: container) }
             for registration in explicitRegistrations {
-                register(registration.source, registration.identifier, in: registry)
+                register(registration.source, registration.identifier, as: .cell, in: registry)
             }
             return registry
         }
@@ -216,14 +300,18 @@
         private func registerEverywhere(_ source: CellSource, _ identifier: String) {
             explicitRegistrations.append((source, identifier))
             if let defaultContainer { _ = registry(for: defaultContainer) }
-            for registry in registries.values { register(source, identifier, in: registry) }
+            for registry in registries.values { register(source, identifier, as: .cell, in: registry) }
         }
 
-        private func register(_ source: CellSource, _ identifier: String, in registry: Registry) {
+        private func register(
+            _ source: CellSource, _ identifier: String, as element: ReusableElement, in registry: Registry
+        ) {
             guard let container = registry.container else { return }
+            var planner = registry.planner(for: element)
+            defer { registry.planners[element] = planner }
             do {
-                if let command = try registry.planner.register(source, forReuseIdentifier: identifier) {
-                    run(command, in: container)
+                if let command = try planner.register(source, forReuseIdentifier: identifier) {
+                    run(command, as: element, in: container)
                 }
             } catch {
                 report(error)
@@ -232,19 +320,40 @@
 
         /// Carries out a registration; a nib comes from the bundle it was found in (only `bundle`
         /// when the view model named one), or the one given to ``register(nibNamed:bundle:forReuseIdentifier:)``.
-        private func run(_ command: RegistrationCommand, in container: Container, bundle: String? = nil) {
+        private func run(
+            _ command: RegistrationCommand, as element: ReusableElement, in container: Container, bundle: String? = nil
+        ) {
             switch command {
             case .register(.nib(let name), let identifier):
                 let nibBundle =
-                    nibBundles[name] ?? resolver.bundle(forNib: name, inBundle: bundle) ?? resolver.bundles[0]
-                container.registerNib(UINib(nibName: name, bundle: nibBundle), forReuseIdentifier: identifier)
+                    nibBundles[name] ?? resolver(for: element).bundle(forNib: name, inBundle: bundle) ?? bundles.first
+                    ?? .main
+                container.registerNib(UINib(nibName: name, bundle: nibBundle), as: element, reuseIdentifier: identifier)
             case .register(.cellClass(let name), let identifier):
-                let cellClass: AnyClass? = explicitClasses[name] ?? resolver.cellClass(named: name)
-                container.registerClass(cellClass, forReuseIdentifier: identifier)
-            case .register(.hostingCell, let identifier):
-                container.registerClass(Container.HostingCell.self, forReuseIdentifier: identifier)
-            case .register(.hostingConfigurationCell, let identifier):
-                container.registerClass(Container.ConfigurationCell.self, forReuseIdentifier: identifier)
+                let viewClass: AnyClass? = explicitClasses[name] ?? resolver(for: element).cellClass(named: name)
+                container.registerClass(viewClass, as: element, reuseIdentifier: identifier)
+            case .register(let source, let identifier):
+                container.registerClass(
+                    Container.hostingClass(for: source, as: element), as: element, reuseIdentifier: identifier)
+            }
+        }
+
+        /// A header or footer's content resolves its position through the container that
+        /// dequeued it, and resizes as the element it is (``ResizePlanner``).
+        private func locate(_ view: UIView, as element: ReusableElement, in container: Container) {
+            let context: HostedContentContext
+            if let owner = view as? any HostingCellCoreOwner {
+                owner.core.element = element
+                context = owner.core.context
+            } else if let cell = view as? any HostingConfigurationCell {
+                cell.core.element = element
+                context = cell.core.context
+            } else {
+                return
+            }
+            context.positionResolver = { [weak view, weak container] in
+                guard let view, let container else { return nil }
+                return container.currentPosition(ofSupplementary: view, as: element)
             }
         }
 
@@ -270,14 +379,14 @@
             context.bridgeNavigationHandler = { [weak self] in self?.navigationHandler }
         }
 
-        private func fallbackCell(in registry: Registry, at indexPath: IndexPath, reporting error: Error)
-            -> Container.Cell
-        {
-            report(error)
+        /// An empty cell for an item that could not be registered (the problem was reported).
+        private func fallbackCell(in registry: Registry, at indexPath: IndexPath) -> Container.Cell {
             guard let container = registry.container else { return Container.makeDetachedCell() }
             // Through the core's ledger like any explicit registration: registered once per container.
             explicitClasses[NSStringFromClass(Container.Cell.self)] = Container.Cell.self
-            register(.cellClass(named: NSStringFromClass(Container.Cell.self)), Self.fallbackIdentifier, in: registry)
+            register(
+                .cellClass(named: NSStringFromClass(Container.Cell.self)), Self.fallbackIdentifier, as: .cell,
+                in: registry)
             return container.dequeueCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
         }
 

@@ -2,7 +2,8 @@
     import UIKit
 
     /// What ``CellBridgeEngine`` needs of a collection or table view: the few calls whose names
-    /// differ between the two, and the cell classes CellBridge registers in each.
+    /// differ between the two, for cells and for headers and footers, and the view classes
+    /// CellBridge registers in each.
     ///
     /// Every registration is a nib or a class under a reuse identifier, including the iOS 16+
     /// `UIHostingConfiguration` cell: one plain cell class dequeued like any other and given its
@@ -12,17 +13,26 @@
     protocol CellContainer: UIView {
         /// The container's cell base class.
         associatedtype Cell: UIView
-        /// The iOS 14–15 hosting cell, registered per SwiftUI view type.
-        associatedtype HostingCell: HostingCellCoreOwner
-        /// The iOS 16+ cell every `UIHostingConfiguration` item is dequeued as.
-        associatedtype ConfigurationCell: HostingConfigurationCell
 
         /// A cell for a bridge whose container is gone: never shown, only returned.
         static func makeDetachedCell() -> Cell
 
-        func registerNib(_ nib: UINib, forReuseIdentifier identifier: String)
-        func registerClass(_ cellClass: AnyClass?, forReuseIdentifier identifier: String)
+        /// The class a legacy view registered as `element` must descend from.
+        static func baseClass(of element: ReusableElement) -> AnyClass
+        /// The class CellBridge registers for its own `source` (``CellSource/hostingCell``,
+        /// ``CellSource/hostingConfigurationCell``) as `element`.
+        static func hostingClass(for source: CellSource, as element: ReusableElement) -> AnyClass?
+
+        func registerNib(_ nib: UINib, as element: ReusableElement, reuseIdentifier: String)
+        func registerClass(_ viewClass: AnyClass?, as element: ReusableElement, reuseIdentifier: String)
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> Cell
+        /// A header or footer registered as `element`, or nil when `element` is not one of this
+        /// container's.
+        func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)
+            -> UIView?
+        /// A view where `view` (a header or footer of this container) is now, the way the
+        /// container names places: a collection's supplementary index path, a table's section.
+        func currentPosition(ofSupplementary view: UIView, as element: ReusableElement) -> IndexPath?
 
         /// The visible cell at `indexPath`, if any (`cellForItem(at:)` / `cellForRow(at:)`).
         func visibleCell(at indexPath: IndexPath) -> Cell?

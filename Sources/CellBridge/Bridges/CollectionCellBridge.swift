@@ -149,6 +149,51 @@
             engine.cell(for: viewModel, in: collectionView, at: indexPath, parentViewController: parentViewController)
         }
 
+        /// The supplementary view (a section header, footer or any element kind) for `viewModel`,
+        /// for `collectionView(_:viewForSupplementaryElementOfKind:at:)` or a diffable data source's
+        /// `supplementaryViewProvider`. The same contract as cells: a legacy view model's
+        /// `className` names its XIB or `UICollectionReusableView` subclass (registered for the
+        /// kind on first use) and configures it through ``ConfigurableCell``; a SwiftUI-backed view
+        /// model's content is hosted by the same cells as items — `UIHostingConfiguration` on iOS 16+,
+        /// a ``HostingCollectionViewCell`` before — registered as supplementary views of the kind.
+        /// Flow and compositional layouts size them from their content when their size is estimated.
+        ///
+        /// ```swift
+        /// func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        ///                     at indexPath: IndexPath) -> UICollectionReusableView {
+        ///     bridge.supplementaryView(for: sections[indexPath.section].header, ofKind: kind, at: indexPath)
+        /// }
+        /// ```
+        public func supplementaryView(
+            for viewModel: CollectionCellViewModel, ofKind kind: String, in collectionView: UICollectionView? = nil,
+            at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            guard let container = collectionView ?? engine.defaultContainer,
+                let view = engine.supplementaryView(
+                    for: viewModel, as: .supplementary(kind: kind), in: container, at: indexPath,
+                    parentViewController: parentViewController) as? UICollectionReusableView
+            else {
+                assertionFailure("CellBridge: no collection view to dequeue a '\(kind)' view from; pass `in:`")
+                return UICollectionReusableView()
+            }
+            return view
+        }
+
+        /// Forward `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`: hosted header
+        /// content appears.
+        public func willDisplaySupplementaryView(
+            _ view: UICollectionReusableView, forElementKind kind: String, at indexPath: IndexPath
+        ) {
+            view.cellBridgeWillDisplay()
+        }
+
+        /// Forward `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+        public func didEndDisplayingSupplementaryView(
+            _ view: UICollectionReusableView, forElementOfKind kind: String, at indexPath: IndexPath
+        ) {
+            view.cellBridgeDidEndDisplaying()
+        }
+
         /// Forward `collectionView(_:willDisplay:forItemAt:)`: hosted content appears (`onAppear`).
         public func willDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
             engine.willDisplay(cell)
@@ -232,6 +277,6 @@
 
         // MARK: Private
 
-        private let engine: CellBridgeEngine<UICollectionView>
+        let engine: CellBridgeEngine<UICollectionView>
     }
 #endif

@@ -127,6 +127,39 @@
             engine.cell(for: viewModel, in: tableView, at: indexPath, parentViewController: parentViewController)
         }
 
+        /// The header or footer view for `viewModel`, for `tableView(_:viewForHeaderInSection:)` and
+        /// `tableView(_:viewForFooterInSection:)`. A legacy view model's `className` names its XIB or
+        /// `UITableViewHeaderFooterView` subclass (registered on first use) and configures it
+        /// through ``ConfigurableCell``; a SwiftUI-backed view model's content is hosted by a
+        /// ``HostingTableHeaderFooterView`` on every OS (Apple documents `UIHostingConfiguration`
+        /// for cells, not header-footer views). With `sectionHeaderHeight = automaticDimension` and
+        /// an estimate, the table sizes it from its content.
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        ///     sections[section].header.map { bridge.headerFooterView(for: $0, in: tableView, section: section) }
+        /// }
+        /// ```
+        public func headerFooterView(
+            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, section: Int
+        ) -> UITableViewHeaderFooterView? {
+            guard let container = tableView ?? engine.defaultContainer else { return nil }
+            return engine.supplementaryView(
+                for: viewModel, as: .tableHeaderFooter, in: container, at: IndexPath(row: 0, section: section),
+                parentViewController: parentViewController) as? UITableViewHeaderFooterView
+        }
+
+        /// Forward `tableView(_:willDisplayHeaderView:forSection:)` and
+        /// `tableView(_:willDisplayFooterView:forSection:)`: hosted content appears.
+        public func willDisplayHeaderFooterView(_ view: UIView, forSection section: Int) {
+            view.cellBridgeWillDisplay()
+        }
+
+        /// Forward `tableView(_:didEndDisplayingHeaderView:forSection:)` and the footer's.
+        public func didEndDisplayingHeaderFooterView(_ view: UIView, forSection section: Int) {
+            view.cellBridgeDidEndDisplaying()
+        }
+
         /// Forward `tableView(_:willDisplay:forRowAt:)`: hosted content appears (`onAppear`).
         public func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
             engine.willDisplay(cell)
@@ -200,6 +233,6 @@
 
         // MARK: Private
 
-        private let engine: CellBridgeEngine<UITableView>
+        let engine: CellBridgeEngine<UITableView>
     }
 #endif

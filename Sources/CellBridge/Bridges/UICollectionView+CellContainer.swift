@@ -2,21 +2,55 @@
     import UIKit
 
     extension UICollectionView: CellContainer {
-        typealias HostingCell = HostingCollectionViewCell
-        typealias ConfigurationCell = HostingConfigurationCollectionViewCell
-
         static func makeDetachedCell() -> UICollectionViewCell { UICollectionViewCell() }
 
-        func registerNib(_ nib: UINib, forReuseIdentifier identifier: String) {
-            register(nib, forCellWithReuseIdentifier: identifier)
+        static func baseClass(of element: ReusableElement) -> AnyClass {
+            element == .cell ? UICollectionViewCell.self : UICollectionReusableView.self
         }
 
-        func registerClass(_ cellClass: AnyClass?, forReuseIdentifier identifier: String) {
-            register(cellClass, forCellWithReuseIdentifier: identifier)
+        /// Cells serve as supplementary views too: a `UICollectionViewCell` is a reusable view.
+        static func hostingClass(for source: CellSource, as element: ReusableElement) -> AnyClass? {
+            switch source {
+            case .hostingCell: return HostingCollectionViewCell.self
+            case .hostingConfigurationCell: return HostingConfigurationCollectionViewCell.self
+            case .nib, .cellClass: return nil
+            }
+        }
+
+        func registerNib(_ nib: UINib, as element: ReusableElement, reuseIdentifier: String) {
+            switch element {
+            case .cell, .tableHeaderFooter:
+                register(nib, forCellWithReuseIdentifier: reuseIdentifier)
+            case .supplementary(let kind):
+                register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+            }
+        }
+
+        func registerClass(_ viewClass: AnyClass?, as element: ReusableElement, reuseIdentifier: String) {
+            switch element {
+            case .cell, .tableHeaderFooter:
+                register(viewClass, forCellWithReuseIdentifier: reuseIdentifier)
+            case .supplementary(let kind):
+                register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+            }
         }
 
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
             dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+
+        func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)
+            -> UIView?
+        {
+            guard case .supplementary(let kind) = element else { return nil }
+            return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
+        }
+
+        func currentPosition(ofSupplementary view: UIView, as element: ReusableElement) -> IndexPath? {
+            guard case .supplementary(let kind) = element else { return nil }
+            return indexPathsForVisibleSupplementaryElements(ofKind: kind).first {
+                supplementaryView(forElementKind: kind, at: $0) === view
+            }
         }
 
         func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {

@@ -2,21 +2,52 @@
     import UIKit
 
     extension UITableView: CellContainer {
-        typealias HostingCell = HostingTableViewCell
-        typealias ConfigurationCell = HostingConfigurationTableViewCell
-
         static func makeDetachedCell() -> UITableViewCell { UITableViewCell() }
 
-        func registerNib(_ nib: UINib, forReuseIdentifier identifier: String) {
-            register(nib, forCellReuseIdentifier: identifier)
+        static func baseClass(of element: ReusableElement) -> AnyClass {
+            element == .cell ? UITableViewCell.self : UITableViewHeaderFooterView.self
         }
 
-        func registerClass(_ cellClass: AnyClass?, forReuseIdentifier identifier: String) {
-            register(cellClass, forCellReuseIdentifier: identifier)
+        static func hostingClass(for source: CellSource, as element: ReusableElement) -> AnyClass? {
+            switch (source, element) {
+            case (.hostingCell, .cell): return HostingTableViewCell.self
+            case (.hostingCell, _): return HostingTableHeaderFooterView.self
+            case (.hostingConfigurationCell, _): return HostingConfigurationTableViewCell.self
+            case (.nib, _), (.cellClass, _): return nil
+            }
+        }
+
+        func registerNib(_ nib: UINib, as element: ReusableElement, reuseIdentifier: String) {
+            if element == .cell {
+                register(nib, forCellReuseIdentifier: reuseIdentifier)
+            } else {
+                register(nib, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+            }
+        }
+
+        func registerClass(_ viewClass: AnyClass?, as element: ReusableElement, reuseIdentifier: String) {
+            if element == .cell {
+                register(viewClass, forCellReuseIdentifier: reuseIdentifier)
+            } else {
+                register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+            }
         }
 
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
             dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        }
+
+        func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)
+            -> UIView?
+        {
+            guard element == .tableHeaderFooter else { return nil }
+            return dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
+        }
+
+        /// The section `view` heads or ends, as an index path whose `row` is 0.
+        func currentPosition(ofSupplementary view: UIView, as element: ReusableElement) -> IndexPath? {
+            (0..<numberOfSections).first { headerView(forSection: $0) === view || footerView(forSection: $0) === view }
+                .map { IndexPath(row: 0, section: $0) }
         }
 
         func visibleCell(at indexPath: IndexPath) -> UITableViewCell? {

@@ -12,9 +12,10 @@
     final class HostingCellCore {
         // MARK: Lifecycle
 
-        init(cell: UIView, container: UIView, kind: ContainerKind) {
+        init(cell: UIView, container: UIView, kind: ContainerKind, element: ReusableElement = .cell) {
             self.container = container
             self.kind = kind
+            self.element = element
             context.owner = cell
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
         }
@@ -100,8 +101,12 @@
             guard let slot, let cell = context.owner else { return }
             sizing.invalidate()
             slot.contentRequestedResize()
-            ResizeScheduler.shared.cellRequestedResize(cell, kind: kind)
+            ResizeScheduler.shared.viewRequestedResize(cell, in: kind, as: element, context: context)
         }
+
+        /// What the view is to its container: a cell, or (a hosting cell dequeued as) a header or
+        /// footer. Set by the bridge when it dequeues the view as a supplementary one.
+        var element: ReusableElement
 
         // MARK: Private
 

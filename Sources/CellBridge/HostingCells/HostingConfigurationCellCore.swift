@@ -18,9 +18,9 @@
         init(cell: UIView, kind: ContainerKind) {
             context.owner = cell
             context.resizeHandler = { [weak self, weak cell] in
-                guard let cell else { return }
-                self?.sizing.invalidate()
-                ResizeScheduler.shared.cellRequestedResize(cell, kind: kind)
+                guard let self, let cell else { return }
+                self.sizing.invalidate()
+                ResizeScheduler.shared.viewRequestedResize(cell, in: kind, as: self.element, context: self.context)
             }
         }
 
@@ -30,6 +30,10 @@
 
         /// The SwiftUI view type shown, for diagnostics.
         var viewTypeName: String?
+
+        /// What the cell is to its container: an item's cell, or a collection view's header or
+        /// footer (a cell class serves as a supplementary view too).
+        var element = ReusableElement.cell
 
         /// The key into the bridge's size cache for the content shown now.
         var sizing = CachedSizing.none

@@ -1,12 +1,13 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Runs the core's resize plan for cells whose SwiftUI content asked to resize.
+    /// Runs the core's resize plan for cells, headers and footers whose SwiftUI content asked to
+    /// resize.
     ///
     /// The hosted view was already invalidated and laid out by the slot (``ResizeAction/invalidateHostedView``).
-    /// What remains is telling the container, which the core's ``ResizePlanner`` decides per OS
-    /// and the ``ResizeCoalescer`` merges per run-loop turn: one layout invalidation per collection
-    /// view and one batch update per table view, however many cells asked.
+    /// What remains is telling the container, which the core's ``ResizePlanner`` decides per OS,
+    /// container and element, and the ``ResizeCoalescer`` merges per run-loop turn: one layout
+    /// invalidation per collection view and one batch update per table view, however many asked.
     @MainActor
     final class ResizeScheduler {
         // MARK: Lifecycle
@@ -19,19 +20,28 @@
 
         let planner = ResizePlanner(osVersion: .current)
 
+        /// A cell's (or standalone view's) content asked to resize.
         func cellRequestedResize(_ cell: UIView, kind: ContainerKind) {
-            let actions = planner.actions(in: kind)
+            viewRequestedResize(cell, in: kind, as: .cell, context: nil)
+        }
+
+        /// `view`'s content asked to resize; `context` resolves where the view is when the
+        /// request is carried out (a header's index path is not the collection view's to give).
+        func viewRequestedResize(
+            _ view: UIView, in kind: ContainerKind, as element: ReusableElement, context: HostedContentContext?
+        ) {
+            let actions = planner.actions(in: kind, element: element)
             if actions.contains(.invalidateCellIntrinsicSize) {
                 // iOS 16+: the container's selfSizingInvalidation re-measures this one cell.
-                cell.invalidateIntrinsicContentSize()
+                view.invalidateIntrinsicContentSize()
             }
             if actions.contains(.invalidateStandaloneIntrinsicSize) {
-                cell.invalidateIntrinsicContentSize()
-                cell.superview?.setNeedsLayout()
+                view.invalidateIntrinsicContentSize()
+                view.superview?.setNeedsLayout()
             }
-            guard !planner.containerActions(in: kind).isEmpty else { return }
-            let id = ObjectIdentifier(cell)
-            cells[id] = WeakView(view: cell)
+            guard !planner.containerActions(in: kind, element: element).isEmpty else { return }
+            let id = ObjectIdentifier(view)
+            requests[id] = Request(view: view, element: element, context: context)
             if coalescer.request(id) {
                 DispatchQueue.main.async { [weak self] in MainThread.runIsolated { self?.flush() } }
             }
@@ -39,40 +49,63 @@
 
         // MARK: Private
 
-        private struct WeakView {
+        @MainActor
+        private struct Request {
             weak var view: UIView?
+            var element: ReusableElement
+            weak var context: HostedContentContext?
+
+            /// Where the view is now: the context knows for headers and footers; a cell asks its
+            /// collection or table view.
+            var indexPath: IndexPath? {
+                if let context { return context.currentIndexPath() }
+                if let cell = view as? UICollectionViewCell {
+                    return cell.enclosing(UICollectionView.self)?.indexPath(for: cell)
+                }
+                if let cell = view as? UITableViewCell { return cell.enclosing(UITableView.self)?.indexPath(for: cell) }
+                return nil
+            }
         }
 
         private var coalescer = ResizeCoalescer<ObjectIdentifier>()
-        private var cells: [ObjectIdentifier: WeakView] = [:]
+        private var requests: [ObjectIdentifier: Request] = [:]
 
         private func flush() {
-            var collectionItems: [ObjectIdentifier: (UICollectionView, [IndexPath])] = [:]
+            var collections: [ObjectIdentifier: (UICollectionView, UICollectionViewLayoutInvalidationContext)] = [:]
             var tables: [ObjectIdentifier: UITableView] = [:]
             for id in coalescer.flush() {
-                guard let cell = cells.removeValue(forKey: id)?.view else { continue }
-                if let cell = cell as? UICollectionViewCell, let collectionView = cell.enclosing(UICollectionView.self),
-                    let indexPath = collectionView.indexPath(for: cell)
-                {
-                    collectionItems[ObjectIdentifier(collectionView), default: (collectionView, [])].1.append(indexPath)
-                } else if let cell = cell as? UITableViewCell, let tableView = cell.enclosing(UITableView.self),
-                    tableView.indexPath(for: cell) != nil
-                {
-                    // A cell with no index path (hidden in the reuse pool) has no height to update.
+                guard let request = requests.removeValue(forKey: id), let view = request.view,
+                    let indexPath = request.indexPath  // none: hidden in the reuse pool, nothing to resize
+                else { continue }
+                if let collectionView = view.enclosing(UICollectionView.self) {
+                    let key = ObjectIdentifier(collectionView)
+                    let context =
+                        collections[key]?.1 ?? Self.invalidationContext(for: collectionView.collectionViewLayout)
+                    if case .supplementary(let kind) = request.element {
+                        context.invalidateSupplementaryElements(ofKind: kind, at: [indexPath])
+                    } else {
+                        context.invalidateItems(at: [indexPath])
+                    }
+                    collections[key] = (collectionView, context)
+                } else if let tableView = view.enclosing(UITableView.self) {
                     tables[ObjectIdentifier(tableView)] = tableView
                 }
             }
-            for (collectionView, indexPaths) in collectionItems.values {
-                let layout = collectionView.collectionViewLayout
-                let contextClass =
-                    type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-                let context = (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
-                context.invalidateItems(at: indexPaths)
-                layout.invalidateLayout(with: context)
+            for (collectionView, context) in collections.values {
+                collectionView.collectionViewLayout.invalidateLayout(with: context)
             }
             for tableView in tables.values {
                 UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
             }
+        }
+
+        /// An invalidation context of the layout's own class, as `invalidateLayout(with:)` expects.
+        private static func invalidationContext(for layout: UICollectionViewLayout)
+            -> UICollectionViewLayoutInvalidationContext
+        {
+            let contextClass =
+                type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
         }
     }
 #endif

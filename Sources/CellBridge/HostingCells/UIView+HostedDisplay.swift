@@ -40,7 +40,9 @@
         /// cell's `contentView` (UIKit replaces the content view with the configuration's).
         private var hostedDisplayReceivers: [HostedDisplayReceiving] {
             if let receiver = self as? HostedDisplayReceiving { return [receiver] }
-            let contentView = (self as? UICollectionViewCell)?.contentView ?? (self as? UITableViewCell)?.contentView
+            let contentView =
+                (self as? UICollectionViewCell)?.contentView ?? (self as? UITableViewCell)?.contentView
+                ?? (self as? UITableViewHeaderFooterView)?.contentView
             guard let contentView else { return [] }
             if let receiver = contentView as? HostedDisplayReceiving { return [receiver] }
             return contentView.subviews.compactMap { $0 as? HostedDisplayReceiving }

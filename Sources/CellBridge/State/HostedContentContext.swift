@@ -65,12 +65,19 @@
         /// The owning cell, when the owner is one (a content view finds its cell once inside it).
         var cell: UIView? {
             guard let owner else { return nil }
-            if owner is UICollectionViewCell || owner is UITableViewCell { return owner }
+            if owner is UICollectionViewCell || owner is UITableViewCell || owner is UITableViewHeaderFooterView {
+                return owner
+            }
             return owner.enclosing(UICollectionViewCell.self) ?? owner.enclosing(UITableViewCell.self)
         }
 
-        /// The index path of the owning cell now, asked of its container.
+        /// Where the owner is when it is a header or footer, not an item's cell (its container
+        /// resolves it); set by the bridge that dequeued it, nil for cells.
+        var positionResolver: (@MainActor () -> IndexPath?)?
+
+        /// The index path of the owning cell (or header) now, asked of its container.
         func currentIndexPath() -> IndexPath? {
+            if let positionResolver { return positionResolver() }
             if let cell = cell as? UICollectionViewCell {
                 return cell.enclosing(UICollectionView.self)?.indexPath(for: cell)
             }

@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A `UITableViewDiffableDataSource` whose cells come from a ``TableCellBridge``, and
+    /// snapshots applied so that changed items are **reconfigured, not reloaded**.
+    ///
+    /// A diffable data source compares item identifiers only, so an item whose content changed keeps
+    /// its cell unless told otherwise, and the usual fix — reloading it — dequeues a new cell: SwiftUI
+    /// `@State`, scroll positions and running animations are lost. The updater remembers each item's
+    /// `className`, render path and `itemVersion` and, for every item still in the new snapshot,
+    /// asks the core (``SnapshotUpdatePlanner``): reconfigure what may have changed (iOS 15+
+    /// `reconfigureItems`; on iOS 14 the visible cell's content is replaced in place, the same thing
+    /// by hand), reload only what now needs another kind of cell, and leave the rest alone.
+    ///
+    /// Item identifiers must be stable identities (a database id), not the view models themselves:
+    /// a view model that changes would otherwise be a new item, deleted and inserted.
+    ///
+    /// ```swift
+    /// updater = TableDiffableUpdater<Section, Score.ID>(tableView: tableView, bridge: bridge)
+    ///
+    /// var snapshot = NSDiffableDataSourceSnapshot<Section, Score.ID>()
+    /// snapshot.appendSections([.live])
+    /// snapshot.appendItems(scores.map(\.id))
+    /// updater.apply(snapshot, viewModels: Dictionary(uniqueKeysWithValues: scores.map { ($0.id, ScoreViewModel($0)) }))
+    /// ```
+    @preconcurrency @MainActor
+    public final class TableDiffableUpdater<Section: Hashable & Sendable, ItemID: Hashable & Sendable> {
+        // MARK: Lifecycle
+
+        /// Creates the data source for `tableView` (which becomes its `dataSource`), dequeuing
+        /// every cell through `bridge`. Forward `willDisplay` / `didEndDisplaying` from your delegate
+        /// to the bridge as usual.
+        public init(tableView: UITableView, bridge: TableCellBridge) {
+            self.tableView = tableView
+            self.bridge = bridge
+            let viewModels = viewModels
+            dataSource = UITableViewDiffableDataSource<Section, ItemID>(tableView: tableView) {
+                [weak bridge] tableView, indexPath, id in
+                guard let bridge, let viewModel = viewModels.byID[id] else { return nil }
+                return bridge.cell(for: viewModel, in: tableView, at: indexPath)
+            }
+        }
+
+        // MARK: Public
+
+        /// The data source, for section titles and lookups.
+        public let dataSource: UITableViewDiffableDataSource<Section, ItemID>
+
+        /// The view model of the item `id` in the snapshot shown now.
+        public func viewModel(for id: ItemID) -> CollectionCellViewModel? {
+            viewModels.byID[id]
+        }
+
+        /// Applies `snapshot`, whose items' view models are `viewModels`, reconfiguring the items
+        /// that changed since the last apply instead of reloading them.
+        public func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<Section, ItemID>, viewModels: [ItemID: CollectionCellViewModel],
+            animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        ) {
+            var snapshot = snapshot
+            let visible = Set((tableView?.indexPathsForVisibleRows ?? []).compactMap(dataSource.itemIdentifier(for:)))
+            let plan = planner.plan(
+                items: DiffableUpdate.items(snapshot.itemIdentifiers, viewModels: viewModels), visible: visible,
+                osVersion: .current)
+            self.viewModels.byID = viewModels
+            // iOS 14: the visible cells that changed are configured again where they are, before
+            // the apply moves them.
+            for id in plan.replaceContentInPlace {
+                guard let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
+                    let cell = tableView?.cellForRow(at: indexPath)
+                else { continue }
+                bridge?.engine.reconfigure(cell, with: viewModel, parentViewController: bridge?.parentViewController)
+            }
+            DiffableUpdate.mark(plan, on: &snapshot)
+            dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+
+        // MARK: Private
+
+        private weak var tableView: UITableView?
+        private weak var bridge: TableCellBridge?
+        private let viewModels = DiffableViewModels<ItemID>()
+        private var planner = SnapshotUpdatePlanner<ItemID>()
+    }
+#endif
