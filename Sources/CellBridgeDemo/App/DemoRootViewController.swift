@@ -16,7 +16,10 @@
                 title: "Feed", image: UIImage(systemName: "rectangle.grid.1x2"), selectedImage: nil)
             let list = UINavigationController(rootViewController: ListViewController())
             list.tabBarItem = UITabBarItem(title: "List", image: UIImage(systemName: "list.bullet"), selectedImage: nil)
-            viewControllers = [feed, list]
+            let live = UINavigationController(rootViewController: LiveViewController())
+            live.tabBarItem = UITabBarItem(
+                title: "Live", image: UIImage(systemName: "sportscourt"), selectedImage: nil)
+            viewControllers = [feed, list, live]
         }
 
         @available(*, unavailable)

@@ -29,6 +29,8 @@
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             tableView.rowHeight = UITableView.automaticDimension
             tableView.estimatedRowHeight = 52
+            tableView.sectionHeaderHeight = UITableView.automaticDimension
+            tableView.estimatedSectionHeaderHeight = 36
             view.addSubview(tableView)
 
             dataSource = SharedTableDataSource(tableView: tableView, parentViewController: self)
@@ -51,19 +53,27 @@
         }
 
         private func reloadItems() {
-            var items: [CollectionCellViewModel] = [
-                TipCellViewModel(
-                    title: "Swipe a row to delete it",
-                    detail: "Then tap a star further down: the row is found when you tap, not when it was drawn.")
-            ]
+            var todos: [CollectionCellViewModel] = []
             for todo in store.todos {
                 let row = TodoRowViewModel(todo: todo)
                 row.onDelete = { [weak self] indexPath in
                     self?.deleteRow(at: indexPath) ?? false
                 }
-                items.append(row)
+                todos.append(row)
             }
-            dataSource.items = items
+            dataSource.sections = [
+                // A legacy header built in code, found by className like any legacy cell.
+                SharedTableSection(
+                    header: TipsHeaderViewModel(title: "Tips"),
+                    rows: [
+                        TipCellViewModel(
+                            title: "Swipe a row to delete it",
+                            detail:
+                                "Then tap a star further down: the row is found when you tap, not when it was drawn.")
+                    ]),
+                // A SwiftUI header: the same bridge, the same shared data source.
+                SharedTableSection(header: TodoHeaderViewModel(title: "To-dos"), rows: todos),
+            ]
             tableView.reloadData()
         }
 
@@ -76,11 +86,9 @@
         }
 
         private func deleteRow(at indexPath: IndexPath) -> Bool {
-            guard dataSource.items.indices.contains(indexPath.row),
-                let row = dataSource.items[indexPath.row] as? TodoRowViewModel
-            else { return false }
+            guard let row = dataSource.row(at: indexPath) as? TodoRowViewModel else { return false }
             store.todos.removeAll { $0.id == row.todoID }
-            dataSource.items.remove(at: indexPath.row)
+            dataSource.sections[indexPath.section].rows.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)
             return true
         }

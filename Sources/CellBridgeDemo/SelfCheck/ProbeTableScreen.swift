@@ -33,7 +33,7 @@
             tableView.estimatedRowHeight = 60
             view.addSubview(tableView)
             dataSource = SharedTableDataSource(tableView: tableView, parentViewController: self, strategy: strategy)
-            dataSource.items = items
+            dataSource.sections = [SharedTableSection(header: nil, rows: items)]
             dataSource.onContentEvent = { [weak self] event, _, indexPath in self?.onEvent?(event, indexPath) }
         }
 
@@ -41,7 +41,7 @@
 
         func insertAtTop(_ newItems: [ProbeViewModel]) {
             items.insert(contentsOf: newItems, at: 0)
-            dataSource.items = items
+            dataSource.sections = [SharedTableSection(header: nil, rows: items)]
             tableView.insertRows(at: newItems.indices.map { IndexPath(row: $0, section: 0) }, with: .automatic)
         }
 
