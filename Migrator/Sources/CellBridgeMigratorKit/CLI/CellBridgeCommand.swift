@@ -27,7 +27,7 @@ public struct CellBridgeCommand {
             standardOutput(topic.flatMap(HelpText.command) ?? HelpText.overview)
             return .success
         case .version:
-            standardOutput("cellbridge \(CellBridgeVersion.current)\n")
+            standardOutput(CellBridgeVersion.description + "\n")
             return .success
         case .scan(let path, let format, let output):
             return withScan(path) { report in
