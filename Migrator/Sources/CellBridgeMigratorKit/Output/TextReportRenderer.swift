@@ -119,11 +119,12 @@ public enum TextReportRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One compiler-style `path:line: severity: message [rule]` line per finding, then the counts.
+    /// One compiler-style `path:line:column: severity: message [rule]` line per finding, then the counts.
+    /// Xcode shows such lines from a Run Script build phase inline, on the right line of the right file.
     public static func lint(_ report: ScanReport, displayRoot: String) -> String {
         var lines = report.findings.map { finding in
-            "\(join(displayRoot, finding.file)):\(finding.line): \(finding.severity.rawValue): \(finding.message) "
-                + "[\(finding.rule.rawValue)]"
+            "\(join(displayRoot, finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+                + "\(finding.message) [\(finding.rule.rawValue)]"
         }
         if report.deploymentTarget == nil,
             report.findings.contains(where: { $0.rule == .hostingConfigurationWithoutAvailability })

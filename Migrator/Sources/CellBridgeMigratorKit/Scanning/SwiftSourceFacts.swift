@@ -16,6 +16,7 @@ struct CellRegistrationCall: Sendable, Hashable {
 /// A `cellForItemAt` / `cellForRowAt` implementation before the app's cell types are known.
 struct DataSourceFacts: Sendable, Hashable {
     var line: Int
+    var column = 1
     var typeName: String
     var method: String
     /// Capitalised type-like names the body mentions.
@@ -24,6 +25,7 @@ struct DataSourceFacts: Sendable, Hashable {
     var castTypeNames: Set<String> = []
     /// A switch whose subject is an item's type (`switch viewModel.type`) or whose cases match types.
     var switchOnTypeLine: Int?
+    var switchOnTypeColumn: Int?
     /// Whether that switch matches types (`case is X`, `case let x as X`) rather than a type-like value.
     var switchHasTypePatterns = false
     /// Static strings in the body; those equal to a cell's reuse identifier name that cell.
@@ -33,6 +35,7 @@ struct DataSourceFacts: Sendable, Hashable {
 /// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
 struct HostingPushFacts: Sendable, Hashable {
     var line: Int
+    var column = 1
     var rootViewType: String?
     var rootViewHasNavigation: Bool
 }
@@ -41,6 +44,7 @@ struct HostingPushFacts: Sendable, Hashable {
 struct StrongSelfCaptureFacts: Sendable, Hashable {
     var typeName: String
     var line: Int
+    var column = 1
 }
 
 /// A `var className` declaration: the reuse-identifier contract of a view model.
@@ -59,9 +63,9 @@ struct SwiftSourceFacts: Sendable {
     var dataSources: [DataSourceFacts] = []
     /// Findings decided from this file alone.
     var findings: [Finding] = []
-    /// Lines using `UIHostingConfiguration` outside any iOS 16 availability guard; whether they are
-    /// findings depends on the deployment target.
-    var unguardedHostingConfigurationLines: [Int] = []
+    /// Uses of `UIHostingConfiguration` outside any iOS 16 availability guard; whether they are findings
+    /// depends on the deployment target.
+    var unguardedHostingConfigurations: [SourcePosition] = []
     var hostingPushes: [HostingPushFacts] = []
     /// Types whose declaration contains `NavigationStack` / `NavigationView`.
     var typesWithNavigationContainer: Set<String> = []
