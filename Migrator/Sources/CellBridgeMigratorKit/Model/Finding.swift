@@ -1,5 +1,5 @@
 /// One broken migration rule at a place in the scanned tree.
-public struct Finding: Sendable, Hashable, Comparable {
+public struct Finding: Sendable, Hashable, Comparable, Codable {
     public var rule: LintRule
     public var severity: Severity
     /// Path relative to the scan root.

@@ -1,6 +1,6 @@
 /// A `register(_:forCellWithReuseIdentifier:)` / `register(_:forCellReuseIdentifier:)` call, or a cell
 /// library's own `register…(X.self)` that passes no identifier.
-struct CellRegistrationCall: Sendable, Hashable {
+struct CellRegistrationCall: Sendable, Hashable, Codable {
     /// `BannerCell` for `register(BannerCell.self, ...)`.
     var cellClass: String?
     /// `BannerCell` for `register(UINib(nibName: "BannerCell", bundle: nil), ...)`.
@@ -14,7 +14,7 @@ struct CellRegistrationCall: Sendable, Hashable {
 }
 
 /// A `cellForItemAt` / `cellForRowAt` implementation before the app's cell types are known.
-struct DataSourceFacts: Sendable, Hashable {
+struct DataSourceFacts: Sendable, Hashable, Codable {
     var line: Int
     var column = 1
     var typeName: String
@@ -33,7 +33,7 @@ struct DataSourceFacts: Sendable, Hashable {
 }
 
 /// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
-struct HostingPushFacts: Sendable, Hashable {
+struct HostingPushFacts: Sendable, Hashable, Codable {
     var line: Int
     var column = 1
     var rootViewType: String?
@@ -41,14 +41,14 @@ struct HostingPushFacts: Sendable, Hashable {
 }
 
 /// A closure that captures `self` strongly inside a type which may turn out to be a cell.
-struct StrongSelfCaptureFacts: Sendable, Hashable {
+struct StrongSelfCaptureFacts: Sendable, Hashable, Codable {
     var typeName: String
     var line: Int
     var column = 1
 }
 
 /// A `var className` declaration: the reuse-identifier contract of a view model.
-struct ClassNameDeclaration: Sendable, Hashable {
+struct ClassNameDeclaration: Sendable, Hashable, Codable {
     var typeName: String
     var line: Int
     /// `BannerCell` for `"BannerCell"` or `String(describing: BannerCell.self)`.
@@ -56,7 +56,7 @@ struct ClassNameDeclaration: Sendable, Hashable {
 }
 
 /// Everything one Swift file contributes to the scan, produced from a single parse.
-struct SwiftSourceFacts: Sendable {
+struct SwiftSourceFacts: Sendable, Equatable, Codable {
     var file: String
     var types: [SwiftTypeFacts] = []
     var registrations: [CellRegistrationCall] = []
