@@ -9,6 +9,13 @@ enum ModulePath {
     static func module(of relativePath: String, containers: [String] = defaultContainerFolders) -> String {
         let components = relativePath.split(separator: "/").map(String.init)
         guard components.count >= 2 else { return "(root)" }
+        if containers == defaultContainerFolders {
+            // The common case, once per cell: one-component folders, no patterns.
+            if components.count >= 3, defaultContainerFolders.contains(components[0]) {
+                return components[0] + "/" + components[1]
+            }
+            return components[0]
+        }
         var best: Int?
         for container in containers {
             let parts = container.split(separator: "/")
