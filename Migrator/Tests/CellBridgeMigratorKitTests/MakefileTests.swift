@@ -8,17 +8,9 @@ final class MakefileTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/make") else {
             throw XCTSkip("make is not installed")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        process.arguments = ["-n", "-C", FixturePaths.packageRoot] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
-        return output
+        let result = try ProcessRun.run("/usr/bin/make", ["-n", "-C", FixturePaths.packageRoot] + arguments)
+        XCTAssertEqual(result.status, 0, result.output)
+        return result.output
     }
 
     func testInstallBuildsReleaseAndCopiesIntoDestdirAndPrefix() throws {

@@ -20,26 +20,13 @@ final class ManifestModeTests: XCTestCase {
         let swift = try XCTUnwrap(Self.executable(named: "swift"), "no swift on PATH")
         let scratch = NSTemporaryDirectory() + "cellbridge-manifest-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = [
-            "package", "dump-package", "--package-path", FixturePaths.packageRoot, "--scratch-path", scratch,
-        ]
-        var variables = ProcessInfo.processInfo.environment
-        for (key, value) in environment {
-            variables[key] = value
-        }
-        process.environment = variables
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, errorText)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let result = try ProcessRun.run(
+            swift, ["package", "dump-package", "--package-path", FixturePaths.packageRoot, "--scratch-path", scratch],
+            environment: environment)
+        XCTAssertEqual(result.status, 0, result.output)
+        // Warnings (none expected) would come before the JSON on the shared stream.
+        let json = result.output.drop { $0 != "{" }
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let dependencies = object["dependencies"] as? [[String: Any]] ?? []
         var urls: [String] = []
         var lower: String?

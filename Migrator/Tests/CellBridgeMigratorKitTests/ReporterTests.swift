@@ -188,23 +188,16 @@ final class ReporterTests: XCTestCase {
     }
 
     private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        let result: ProcessRun
         do {
-            try process.run()
+            result = try ProcessRun.run("/usr/bin/env", ["python3"] + arguments)
         } catch {
             throw XCTSkip("SARIF schema check skipped: python3 is not available (\(error))")
         }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 127 {
+        if result.status == 127 {
             throw XCTSkip("SARIF schema check skipped: python3 is not installed")
         }
-        return (process.terminationStatus, output)
+        return (result.status, result.output)
     }
 
     func testFormatsLintDoesNotKnowAreUsageErrors() {

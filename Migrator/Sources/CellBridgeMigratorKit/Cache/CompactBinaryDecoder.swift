@@ -147,15 +147,20 @@ struct CompactBinaryReader {
         return tag
     }
 
-    mutating func stringArray() throws -> [String] {
+    /// An array whose elements `element` reads.
+    mutating func array<Element>(_ element: (inout CompactBinaryReader) throws -> Element) throws -> [Element] {
         let (count, end) = try openContainer(.array)
-        var result: [String] = []
+        var result: [Element] = []
         result.reserveCapacity(count)
         for _ in 0..<count {
-            result.append(try string())
+            result.append(try element(&self))
         }
         guard offset == end else { throw Self.malformed("array length") }
         return result
+    }
+
+    mutating func stringArray() throws -> [String] {
+        try array { try $0.string() }
     }
 
     mutating func stringDictionary() throws -> [String: String] {
@@ -189,14 +194,7 @@ struct CompactBinaryReader {
     }
 
     mutating func elements() throws -> [InterfaceBuilderElement] {
-        let (count, end) = try openContainer(.array)
-        var result: [InterfaceBuilderElement] = []
-        result.reserveCapacity(count)
-        for _ in 0..<count {
-            result.append(try element())
-        }
-        guard offset == end else { throw Self.malformed("array length") }
-        return result
+        try array { try $0.element() }
     }
 
     /// Decodes one value: the common leaf types directly, anything else through `init(from:)`.
