@@ -65,6 +65,23 @@ struct CompactBinaryReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
     }
 
+    /// Reads a key and says whether it is `name`, comparing bytes in place: no `String` is made, which
+    /// matters for the long keys (`unguardedHostingConfigurations`) read once per decoded value.
+    mutating func key(equals name: String) throws -> Bool {
+        let length = Int(try varint())
+        guard length >= 0, offset + length <= bytes.count else { throw Self.malformed("truncated key") }
+        let start = offset
+        offset += length
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard utf8.count == length else { return false }
+            for index in 0..<length where utf8[index] != bytes[start + index] {
+                return false
+            }
+            return true
+        }
+    }
+
     mutating func string() throws -> String {
         try expect(.string)
         return try rawString()
@@ -181,13 +198,13 @@ struct CompactBinaryReader {
     /// fails until it is.
     mutating func element() throws -> InterfaceBuilderElement {
         let (count, end) = try openContainer(.object)
-        guard count == 4, try rawString() == "name" else { throw Self.malformed("not an element") }
+        guard count == 4, try key(equals: "name") else { throw Self.malformed("not an element") }
         let name = try string()
-        guard try rawString() == "attributes" else { throw Self.malformed("not an element") }
+        guard try key(equals: "attributes") else { throw Self.malformed("not an element") }
         let attributes = try stringDictionary()
-        guard try rawString() == "children" else { throw Self.malformed("not an element") }
+        guard try key(equals: "children") else { throw Self.malformed("not an element") }
         let children = try elements()
-        guard try rawString() == "line" else { throw Self.malformed("not an element") }
+        guard try key(equals: "line") else { throw Self.malformed("not an element") }
         let line = Int(try integer())
         guard offset == end else { throw Self.malformed("element length") }
         return InterfaceBuilderElement(name: name, attributes: attributes, children: children, line: line)
@@ -305,7 +322,7 @@ struct CompactKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
         let name = key.stringValue
         if state.nextEntry < state.count {
             var reader = CompactBinaryReader(bytes: bytes, offset: state.nextOffset)
-            if try reader.rawString() == name {
+            if try reader.key(equals: name) {
                 let value = reader.offset
                 try reader.skipValue()
                 state.nextEntry += 1
