@@ -31,13 +31,23 @@ public struct ProjectScanner: Sendable {
         }
 
         let configuration = try Self.configuration(at: root, fileSystem: fileSystem)
+        // The cache file is read while the tree is walked: both are serial, and a warm run is little else.
+        let loading = DispatchGroup()
+        let loaded = ConcurrentSlots<AnalysisCache>(count: 1)
+        let cacheDirectory = options.cacheDirectory
+        DispatchQueue.global().async(group: loading) {
+            if let cache = Self.cache(in: cacheDirectory, root: root) {
+                loaded.store(cache, at: 0)
+            }
+        }
         var list = ProjectFileWalker(fileSystem: fileSystem).walk(root: root)
         if !configuration.excludedPaths.isEmpty {
             list.files.removeAll { configuration.excludes($0.relativePath) }
             list.problems.removeAll { configuration.excludes($0.path) }
         }
         let files = list.files
-        let cache = Self.cache(in: options.cacheDirectory, root: root)
+        loading.wait()
+        let cache = loaded.values().first
         let slots = ConcurrentSlots<CachedAnalysis>(count: files.count)
         let maxFileSize = options.maxFileSize
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
