@@ -158,7 +158,9 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(
             location["artifactLocation"] as? [String: String],
             ["uri": "\(name)/Views/MapView.swift", "uriBaseId": "%SRCROOT%"])
-        XCTAssertEqual(location["region"] as? [String: Int], ["startLine": 7, "startColumn": 30])
+        // SARIF counts columns in UTF-16 code units: `é` is one there, two bytes in the compiler's column 30.
+        XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+        XCTAssertEqual(location["region"] as? [String: Int], ["startLine": 7, "startColumn": 29])
         let fingerprint = (results[1]["partialFingerprints"] as? [String: String])?["cellbridgeFinding/v1"]
         XCTAssertEqual(fingerprint?.count, 16)
     }

@@ -6,6 +6,26 @@ enum FindingFingerprint {
     static func fingerprints(
         for findings: [Finding], root: String, fileSystem: any FileSystemAccess
     ) -> [String] {
+        zip(findings, sourceLines(of: findings, root: root, fileSystem: fileSystem)).map { finding, line in
+            let text = normalized(line ?? "")
+            return fingerprint(rule: finding.rule, file: finding.file, lineText: text.isEmpty ? finding.message : text)
+        }
+    }
+
+    /// Each finding's column in UTF-16 code units, what SARIF counts in (findings count UTF-8 bytes, as
+    /// the compiler does); the two differ only after non-ASCII text on the line.
+    static func utf16Columns(for findings: [Finding], root: String, fileSystem: any FileSystemAccess) -> [Int] {
+        zip(findings, sourceLines(of: findings, root: root, fileSystem: fileSystem)).map { finding, line in
+            guard let line, finding.column > 1 else { return finding.column }
+            let before = String(decoding: line.utf8.prefix(finding.column - 1), as: UTF8.self)
+            return before.utf16.count + 1
+        }
+    }
+
+    /// The source line of each finding (`nil` when its file cannot be read or is shorter); each file once.
+    private static func sourceLines(
+        of findings: [Finding], root: String, fileSystem: any FileSystemAccess
+    ) -> [Substring?] {
         var linesByFile: [String: [Substring]] = [:]
         return findings.map { finding in
             if linesByFile[finding.file] == nil {
@@ -14,8 +34,7 @@ enum FindingFingerprint {
                     .split(separator: "\n", omittingEmptySubsequences: false)
             }
             let lines = linesByFile[finding.file] ?? []
-            let text = finding.line >= 1 && finding.line <= lines.count ? normalized(lines[finding.line - 1]) : ""
-            return fingerprint(rule: finding.rule, file: finding.file, lineText: text.isEmpty ? finding.message : text)
+            return finding.line >= 1 && finding.line <= lines.count ? lines[finding.line - 1] : nil
         }
     }
 

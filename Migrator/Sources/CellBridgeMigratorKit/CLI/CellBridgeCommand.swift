@@ -161,6 +161,7 @@ public struct CellBridgeCommand {
             findings,
             fingerprints: fingerprints
                 ?? FindingFingerprint.fingerprints(for: findings, root: report.root, fileSystem: options.fileSystem),
+            columns: FindingFingerprint.utf16Columns(for: findings, root: report.root, fileSystem: options.fileSystem),
             displayRoot: displayRoot, currentDirectory: currentDirectory)
     }
 

@@ -4,12 +4,14 @@
 enum SARIFReportRenderer {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// `columns` are the findings' columns in UTF-16 code units (the run's `columnKind`).
     static func render(
-        _ findings: [Finding], fingerprints: [String], displayRoot: String, currentDirectory: String
+        _ findings: [Finding], fingerprints: [String], columns: [Int], displayRoot: String, currentDirectory: String
     ) -> String {
         let rules = LintRule.allCases
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
-        let results: [JSONValue] = zip(findings, fingerprints).map { finding, fingerprint in
+        let results: [JSONValue] = zip(findings, zip(fingerprints, columns)).map { finding, extra in
+            let (fingerprint, column) = extra
             let location = ReportPath.artifactURI(
                 finding.file, displayRoot: displayRoot, currentDirectory: currentDirectory)
             var artifact: [(String, JSONValue)] = [("uri", .string(location.uri))]
@@ -32,7 +34,7 @@ enum SARIFReportRenderer {
                                     (
                                         "region",
                                         .object([
-                                            ("startLine", .int(finding.line)), ("startColumn", .int(finding.column)),
+                                            ("startLine", .int(finding.line)), ("startColumn", .int(column)),
                                         ])
                                     ),
                                 ])
@@ -63,6 +65,7 @@ enum SARIFReportRenderer {
                 "originalUriBaseIds",
                 .object([("%SRCROOT%", .object([("uri", .string("file://" + ReportPath.percentEncoded(base)))]))])
             ),
+            ("columnKind", .string("utf16CodeUnits")),
             ("results", .array(results)),
         ])
         let log: JSONValue = .object([
