@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Benchmarks `cellbridge scan` against `swift format lint -r --parallel` on a generated app.
+# Benchmarks `cellbridge scan` and `lint` against `swift format lint -r --parallel` on a generated app.
 #
 # 1. builds cellbridge in release mode,
 # 2. generates a realistic 1,300-file Swift app with 180 XIBs in a temporary folder (never in the repo),
-# 3. times `cellbridge scan --format json` and `swift format lint -r --parallel` on it,
-# 4. generates a 10x tree and times the scan again,
-# 5. prints both figures and checks the quality bars: scan < 0.25 x swift-format, 10x tree <= 12 x time.
+# 3. times `cellbridge scan --no-cache --format json` (every file read and parsed) and `swift format lint -r --parallel` on it,
+# 4. times `cellbridge lint` cold (an empty analysis cache, which the run fills) and warm (the cache of
+#    an unchanged tree), checks that cold, warm and --no-cache print the same findings,
+# 5. generates a 10x tree and times the scan again,
+# 6. prints the figures and checks the quality bars: scan < 0.25 x swift-format, warm lint <= 0.05 x
+#    cold lint, 10x tree <= 12 x time.
 #
 # Each timing is the best of RUNS runs (default 3) so another build on the machine does not decide the
 # result. Usage: Migrator/Benchmarks/bench.sh   (from anywhere; needs python3 and the Swift toolchain)
@@ -40,7 +43,7 @@ best_of() {
 
 # A timing means nothing if the scan failed or found nothing: check both trees once first.
 for tree in app1 app10; do
-    cells=$("$bin" scan --format json "$work/$tree" 2>/dev/null |
+    cells=$("$bin" scan --no-cache --format json "$work/$tree" 2>/dev/null |
         python3 -c 'import json, sys; print(json.load(sys.stdin)["summary"]["cells"])') || {
         echo "FAIL: cellbridge scan failed on the $tree tree"
         exit 1
@@ -49,20 +52,40 @@ for tree in app1 app10; do
     echo "$tree: the scan finds $cells cells"
 done
 
-scan1=$(best_of "$bin" scan --format json "$work/app1")
+# The analysis cache lives in the benchmark's own folder, never the user's or the tree's.
+cache="$work/cache"
+lint_cold() { rm -rf "$cache"; CELLBRIDGE_CACHE_DIR="$cache" "$bin" lint "$work/app1"; }
+lint_warm() { CELLBRIDGE_CACHE_DIR="$cache" "$bin" lint "$work/app1"; }
+lint_cold >"$work/cold.txt" 2>&1 || true
+lint_warm >"$work/warm.txt" 2>&1 || true
+"$bin" lint --no-cache "$work/app1" >"$work/uncached.txt" 2>&1 || true
+if ! cmp -s "$work/cold.txt" "$work/warm.txt" || ! cmp -s "$work/cold.txt" "$work/uncached.txt"; then
+    echo "FAIL: cold, warm and --no-cache lint print different output"
+    diff "$work/cold.txt" "$work/warm.txt" | head -5
+    exit 1
+fi
+echo "app1: cold, warm and --no-cache lint print the same $(tail -n 1 "$work/cold.txt")"
+
+scan1=$(best_of "$bin" scan --no-cache --format json "$work/app1")
 format1=$(best_of swift format lint -r --parallel "$work/app1")
-scan10=$(best_of "$bin" scan --format json "$work/app10")
+cold1=$(best_of lint_cold)
+lint_warm >/dev/null 2>&1 || true
+warm1=$(best_of lint_warm)
+scan10=$(best_of "$bin" scan --no-cache --format json "$work/app10")
 
 ratio=$(awk -v a="$scan1" -v b="$format1" 'BEGIN { printf "%.3f", a / b }')
+warmth=$(awk -v a="$warm1" -v b="$cold1" 'BEGIN { printf "%.3f", a / b }')
 growth=$(awk -v a="$scan10" -v b="$scan1" 'BEGIN { printf "%.2f", a / b }')
 
 echo
 echo "machine: $(nproc) cores; best of $RUNS runs"
 echo "1x tree  (1,301 Swift files, 180 XIBs):   cellbridge scan ${scan1}s   swift format lint --parallel ${format1}s   ratio ${ratio} (bar: < 0.25)"
+echo "1x tree lint: cold ${cold1}s   warm ${warm1}s   warm/cold ${warmth} (bar: <= 0.05)   swift format lint --parallel ${format1}s"
 echo "10x tree (13,001 Swift files, 1,800 XIBs): cellbridge scan ${scan10}s   growth ${growth}x (bar: <= 12x)"
 
 status=0
 awk -v r="$ratio" 'BEGIN { exit !(r < 0.25) }' || { echo "FAIL: scan is not under a quarter of swift-format's time"; status=1; }
+awk -v w="$warmth" 'BEGIN { exit !(w <= 0.05) }' || { echo "FAIL: a warm lint took more than 5% of a cold one"; status=1; }
 awk -v g="$growth" 'BEGIN { exit !(g <= 12) }' || { echo "FAIL: the 10x tree took more than 12x the time"; status=1; }
 [[ $status -eq 0 ]] && echo "PASS"
 exit $status

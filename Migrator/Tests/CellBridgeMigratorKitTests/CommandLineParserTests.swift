@@ -33,7 +33,7 @@ final class CommandLineParserTests: XCTestCase {
     func testLintRejectsHTMLFormat() {
         let error = usageError("lint App --format html")
         XCTAssertEqual(error?.command, "lint")
-        XCTAssertTrue(error?.message.contains("use one of: text, json") ?? false)
+        XCTAssertTrue(error?.message.contains("use one of: xcode, text, json, sarif") ?? false)
     }
 
     func testMisspelledCommandGetsASuggestion() {
@@ -90,6 +90,42 @@ final class CommandLineParserTests: XCTestCase {
         }
         for status in ExitStatus.allCases {
             XCTAssertTrue(HelpText.overview.contains("  \(status.rawValue)  "), "exit status \(status) undocumented")
+        }
+    }
+}
+
+/// The options that fit the tool into build phases, CI and big apps.
+final class AdoptionOptionTests: XCTestCase {
+    private func parse(_ arguments: String) throws -> ParsedCommand {
+        try CommandLineParser.parse(arguments.split(separator: " ").map(String.init))
+    }
+
+    func testLintOptionsForBuildPhasesAndCI() throws {
+        XCTAssertEqual(
+            try parse("lint App --quiet --format sarif --output out.sarif --baseline base.json --no-cache"),
+            .lint(
+                path: "App", format: .sarif,
+                settings: LintSettings(quiet: true, baseline: "base.json", output: "out.sarif", useCache: false)))
+        XCTAssertEqual(
+            try parse("lint App --write-baseline=base.json"),
+            .lint(path: "App", format: .text, settings: LintSettings(writeBaseline: "base.json")))
+        XCTAssertEqual(try parse("lint App --format github-actions"), .lint(path: "App", format: .githubActions))
+    }
+
+    func testEveryScanningCommandTakesNoCache() throws {
+        XCTAssertEqual(
+            try parse("scan App --no-cache"), .scan(path: "App", format: .text, output: nil, useCache: false))
+        XCTAssertEqual(try parse("plan App --no-cache"), .plan(path: "App", useCache: false))
+        XCTAssertEqual(
+            try parse("report App --output r.html --no-cache"), .report(path: "App", output: "r.html", useCache: false))
+        XCTAssertEqual(
+            try parse("scaffold BannerCell App --no-cache"),
+            .scaffold(cell: "BannerCell", path: "App", write: false, useCache: false))
+    }
+
+    func testBaselineNeedsAFileName() {
+        XCTAssertThrowsError(try parse("lint App --baseline=")) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "option '--baseline' needs a file name")
         }
     }
 }

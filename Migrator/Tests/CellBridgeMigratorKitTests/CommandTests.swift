@@ -9,7 +9,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(result.status, .lintErrors)
         XCTAssertTrue(
             result.output.contains(
-                FixturePaths.feedApp + "/Features/Feed/Views/StoreMapView.swift:10: error: StoreMapView sets "
+                FixturePaths.feedApp + "/Features/Feed/Views/StoreMapView.swift:10:9: error: StoreMapView sets "
                     + "`mapView.delegate = self`"),
             result.output)
         XCTAssertTrue(result.output.hasSuffix("5 errors, 8 warnings, 1 note\n"), result.output)

@@ -72,21 +72,14 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         }
         try project.write("Stubs.swift", stubs)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: compiler)
         let sources = try FileManager.default.contentsOfDirectory(atPath: project.root).map { project.root + "/" + $0 }
-        process.arguments =
+        let result = try ProcessRun.run(
+            compiler,
             [
                 "-typecheck", "-target", "arm64-apple-ios14.0", "-sdk", sdk.sdk, "-resource-dir", sdk.resources,
                 "-module-cache-path", sdk.moduleCache,
-            ] + sources
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
-        XCTAssertFalse(output.contains("warning:"), output)
+            ] + sources)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertFalse(result.output.contains("warning:"), result.output)
     }
 }

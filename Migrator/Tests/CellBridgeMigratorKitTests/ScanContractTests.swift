@@ -27,7 +27,7 @@ final class ScanContractTests: XCTestCase {
         let data = Data(try exampleJSON().utf8)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(Set(object.keys), ["schemaVersion", "root", "summary", "cells", "dataSources", "findings"])
-        XCTAssertEqual(object["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(object["schemaVersion"] as? Int, 2)
         XCTAssertEqual(object["root"] as? String, FixturePaths.feedApp)
 
         let summary = try XCTUnwrap(object["summary"] as? [String: Int])
@@ -68,8 +68,48 @@ final class ScanContractTests: XCTestCase {
         let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
         XCTAssertEqual(summary["findings"], findings.count)
         for finding in findings {
-            XCTAssertEqual(Set(finding.keys), ["rule", "severity", "file", "line", "message"])
+            XCTAssertEqual(Set(finding.keys), ["rule", "severity", "file", "line", "column", "message"])
+            XCTAssertGreaterThanOrEqual(finding["column"] as? Int ?? 0, 1)
         }
+    }
+
+    /// What a tool written against schema version 1 decodes: the v1 fields with their v1 types, and
+    /// nothing else. Version 2 only adds fields, so such a reader keeps working.
+    private struct VersionOneScan: Decodable {
+        struct Summary: Decodable {
+            var swiftFiles, xibFiles, storyboardFiles, cells, hostedCells, findings: Int
+        }
+        struct Cell: Decodable {
+            var name, kind, definedIn, hosting, risk: String
+            var xib, swiftFile: String?
+            var reuseIdentifiers, riskReasons: [String]
+        }
+        struct DataSource: Decodable {
+            var file, typeName, method: String
+            var line, cellTypesReferenced: Int
+            var switchesOnCellTypes: Bool
+        }
+        struct Finding: Decodable {
+            var rule, severity, file, message: String
+            var line: Int
+        }
+        var schemaVersion: Int
+        var root: String
+        var summary: Summary
+        var cells: [Cell]
+        var dataSources: [DataSource]
+        var findings: [Finding]
+    }
+
+    func testAVersionOneReaderReadsTheCurrentJSON() throws {
+        let scan = try JSONDecoder().decode(VersionOneScan.self, from: Data(try exampleJSON().utf8))
+        XCTAssertGreaterThanOrEqual(scan.schemaVersion, 1)
+        XCTAssertEqual(scan.cells.count, scan.summary.cells)
+        XCTAssertEqual(scan.findings.count, scan.summary.findings)
+        XCTAssertTrue(scan.findings.contains { $0.rule == "representable-delegate-is-self" && $0.line == 10 })
+        let lint = runCellBridge(["lint", FixturePaths.feedApp, "--format", "json"])
+        let lintObject = try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any]
+        XCTAssertEqual(lintObject?["schemaVersion"] as? Int, ScanJSONEncoder.schemaVersion)
     }
 
     func testRepeatedParallelScansProduceIdenticalOutput() throws {

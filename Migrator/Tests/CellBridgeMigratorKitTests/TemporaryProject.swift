@@ -55,13 +55,45 @@ enum FixturePaths {
     static let fixtures = packageRoot + "/Tests/Fixtures"
 }
 
-/// Runs `cellbridge` with `arguments` the way `main.swift` does, capturing both streams.
+/// Runs `cellbridge` with `arguments` the way `main.swift` does, capturing both streams. The analysis
+/// cache goes to `cacheDirectory` (a folder of this test process by default), never the user's.
 func runCellBridge(
-    _ arguments: [String], options: ScanOptions = ScanOptions()
+    _ arguments: [String], options: ScanOptions = ScanOptions(), cacheDirectory: String = TestCache.directory,
+    currentDirectory: String? = nil
 ) -> (status: ExitStatus, output: String, errors: String) {
     var output = ""
     var errors = ""
-    let status = CellBridgeCommand(options: options, standardOutput: { output += $0 }, standardError: { errors += $0 })
-        .run(arguments)
+    var environment = ProcessInfo.processInfo.environment
+    environment["CELLBRIDGE_CACHE_DIR"] = cacheDirectory
+    let status = CellBridgeCommand(
+        options: options, environment: environment, currentDirectory: currentDirectory,
+        standardOutput: { output += $0 }, standardError: { errors += $0 }
+    ).run(arguments)
     return (status, output, errors)
+}
+
+/// The analysis cache folder of this test process.
+enum TestCache {
+    static let directory = NSTemporaryDirectory() + "cellbridge-test-cache-" + UUID().uuidString
+}
+
+extension TemporaryProject {
+    /// A copy of the example app to edit.
+    static func copyOfFeedApp() throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try FileManager.default.removeItem(atPath: project.root)
+        try FileManager.default.copyItem(atPath: FixturePaths.feedApp, toPath: project.root)
+        return project
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOfFile: root + "/" + relativePath, encoding: .utf8)
+    }
+
+    /// Inserts `lines` before line `line` (1-based) of a file.
+    func insert(_ lines: [String], before line: Int, in relativePath: String) throws {
+        var existing = try read(relativePath).components(separatedBy: "\n")
+        existing.insert(contentsOf: lines, at: line - 1)
+        try write(relativePath, existing.joined(separator: "\n"))
+    }
 }

@@ -4,11 +4,14 @@
 public enum CommandLineParser {
     /// The options each command accepts, with whether they take a value.
     static let options: [String: [String: Bool]] = [
-        "scan": ["--format": true, "--output": true],
-        "plan": [:],
-        "lint": ["--format": true],
-        "scaffold": ["--write": false],
-        "report": ["--output": true],
+        "scan": ["--format": true, "--output": true, "--no-cache": false],
+        "plan": ["--no-cache": false],
+        "lint": [
+            "--format": true, "--output": true, "--quiet": false, "--baseline": true, "--write-baseline": true,
+            "--no-cache": false,
+        ],
+        "scaffold": ["--write": false, "--no-cache": false],
+        "report": ["--output": true, "--no-cache": false],
     ]
     static let positionalNames: [String: [String]] = [
         "scan": ["PATH"], "plan": ["PATH"], "lint": ["PATH"], "scaffold": ["CELL", "PATH"], "report": ["PATH"],
@@ -104,22 +107,32 @@ public enum CommandLineParser {
     private static func command(
         _ name: String, positionals: [String], values: [String: String]
     ) throws(UsageError) -> ParsedCommand {
+        let useCache = values["--no-cache"] == nil
         switch name {
         case "scan":
-            let format = try format(values["--format"], allowed: [.text, .json, .html], command: name)
-            return .scan(path: positionals[0], format: format, output: values["--output"])
+            let format = try format(values["--format"], allowed: [.text, .json, .html, .sarif], command: name)
+            return .scan(path: positionals[0], format: format, output: values["--output"], useCache: useCache)
         case "plan":
-            return .plan(path: positionals[0])
+            return .plan(path: positionals[0], useCache: useCache)
         case "lint":
-            let format = try format(values["--format"], allowed: [.text, .json], command: name)
-            return .lint(path: positionals[0], format: format)
+            let format = try format(
+                values["--format"], allowed: [.xcode, .text, .json, .sarif, .githubActions, .junit, .checkstyle],
+                command: name)
+            for option in ["--baseline", "--write-baseline", "--output"] where values[option]?.isEmpty == true {
+                throw UsageError("option '\(option)' needs a file name", command: name)
+            }
+            let settings = LintSettings(
+                quiet: values["--quiet"] != nil, baseline: values["--baseline"],
+                writeBaseline: values["--write-baseline"], output: values["--output"], useCache: useCache)
+            return .lint(path: positionals[0], format: format, settings: settings)
         case "scaffold":
-            return .scaffold(cell: positionals[0], path: positionals[1], write: values["--write"] != nil)
+            return .scaffold(
+                cell: positionals[0], path: positionals[1], write: values["--write"] != nil, useCache: useCache)
         default:
             guard let output = values["--output"], !output.isEmpty else {
                 throw UsageError("'report' needs --output FILE (for example --output report.html)", command: name)
             }
-            return .report(path: positionals[0], output: output)
+            return .report(path: positionals[0], output: output, useCache: useCache)
         }
     }
 

@@ -10,7 +10,8 @@ public enum HelpText {
             COMMANDS:
               scan PATH       Inventory of cells, data sources and findings (text, json or html).
               plan PATH       Migration order: leaf, self-contained cells first, scrolling containers last.
-              lint PATH       Rule findings with file:line; exits 1 when any finding is an error.
+              lint PATH       Rule findings as path:line:column (Xcode, SARIF, GitHub Actions, JUnit, Checkstyle);
+                              exits 1 when any finding is an error.
               scaffold CELL PATH
                               Draft the SwiftUI view, view-model conformance and registration for a XIB cell.
               report PATH --output FILE
@@ -24,7 +25,11 @@ public enum HelpText {
             PATH is the folder with the app's sources, XIBs and storyboards. The scan reads .swift, .xib,
             .storyboard, .pbxproj and .xcconfig files, skips .build, .git, DerivedData, Pods and Carthage,
             does not follow symbolic links to folders, and never writes into PATH (only scaffold --write does).
-            Files it cannot read are listed on stderr, one line each, and the scan goes on.
+            Files it cannot read are listed on stderr, one line each, and the scan goes on. A .cellbridge.json at
+            PATH configures excluded paths, disabled rules, severities, the deployment target and module folders.
+            Every command that scans keeps a per-file cache in the user's cache folder ($XDG_CACHE_HOME/cellbridge,
+            ~/Library/Caches/cellbridge on macOS, ~/.cache/cellbridge elsewhere; CELLBRIDGE_CACHE_DIR overrides);
+            --no-cache reads and writes none.
 
             EXIT STATUS:
 
@@ -40,7 +45,7 @@ public enum HelpText {
         switch name {
         case "scan":
             return """
-                USAGE: cellbridge scan PATH [--format text|json|html] [--output FILE]
+                USAGE: cellbridge scan PATH [--format text|json|html|sarif] [--output FILE] [--no-cache]
 
                 Lists every UICollectionViewCell and UITableViewCell subclass (also through the app's own base
                 classes), where it is laid out (XIB, storyboard prototype or code), its reuse identifiers, how it
@@ -48,15 +53,17 @@ public enum HelpText {
                 reasons; every cellForItemAt/cellForRowAt and whether it switches on cell types; the findings.
 
                 OPTIONS:
-                  --format text|json|html
+                  --format text|json|html|sarif
                                   text (default) for people; json is the stable, versioned contract
-                                  (schemaVersion 1, paths relative to PATH, sorted); html is the report.
+                                  (schemaVersion 2, paths relative to PATH, sorted); html is the report;
+                                  sarif the findings as SARIF 2.1.0.
                   --output FILE   Write to FILE (atomically) instead of standard output.
+                  --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """
         case "plan":
             return """
-                USAGE: cellbridge plan PATH
+                USAGE: cellbridge plan PATH [--no-cache]
 
                 Prints the migration order. Data sources that switch on cell types come first (make them generic);
                 then cells already hosting SwiftUI (done); then the rest, low risk before medium, leaf classes before
@@ -67,10 +74,14 @@ public enum HelpText {
                 """
         case "lint":
             var text = """
-                USAGE: cellbridge lint PATH [--format text|json]
+                USAGE: cellbridge lint PATH [--format FORMAT] [--output FILE] [--quiet]
+                                       [--baseline FILE] [--write-baseline FILE] [--no-cache]
 
-                Checks the migration rules and prints one `file:line: severity: message [rule]` line per finding.
-                Exits 1 when any finding is an error, 0 otherwise (warnings and notes do not fail the run).
+                Checks the migration rules and prints one `path:line:column: severity: message [rule]` line per
+                finding, the compiler's format, so an Xcode Run Script build phase shows each finding on its line.
+                Exits 1 when any reported finding is an error, 0 otherwise (warnings and notes do not fail the run).
+                Findings can be silenced in the source with `// cellbridge:disable:next RULE`,
+                `// cellbridge:disable:this RULE`, or `// cellbridge:disable RULE` ... `// cellbridge:enable RULE`.
                 UIHostingConfiguration findings depend on the deployment target of the targets that compile the
                 file: a .pbxproj target's IPHONEOS_DEPLOYMENT_TARGET (else the project's), or the .iOS(.v14) of
                 the Package.swift whose Sources/ (or target path:) holds it; the lowest if several. Files no known
@@ -78,8 +89,18 @@ public enum HelpText {
                 target below iOS 16 and says so.
 
                 OPTIONS:
-                  --format text|json
-                                  text (default) or JSON (schemaVersion, root, errors, findings).
+                  --format xcode|text|json|sarif|github-actions|junit|checkstyle
+                                  xcode (default; text is the same), json (schemaVersion, root, errors,
+                                  findings), sarif (SARIF 2.1.0 for code scanning), github-actions (workflow
+                                  annotations), junit or checkstyle (XML for other CI systems).
+                  --output FILE   Write the report to FILE (atomically) instead of standard output.
+                  --quiet         Only the findings: no counts or notes (for build phases).
+                  --baseline FILE Report, and exit by, only findings FILE does not record. Findings match by
+                                  rule, file and the text of their line, so moved lines stay matched.
+                  --write-baseline FILE
+                                  Record today's findings in FILE and exit 0 (with --baseline as well, also
+                                  report the new ones and exit by them).
+                  --no-cache      Read every file afresh; read and write no analysis cache.
 
                 RULES:
 
@@ -91,7 +112,7 @@ public enum HelpText {
             return text
         case "scaffold":
             return """
-                USAGE: cellbridge scaffold CELL PATH [--write]
+                USAGE: cellbridge scaffold CELL PATH [--write] [--no-cache]
 
                 Drafts the SwiftUI side of one XIB-backed cell found under PATH: a view mirroring the XIB's layout
                 (labels, images, buttons, stack views with axis, spacing and alignment, in order, with texts, fonts,
@@ -106,7 +127,7 @@ public enum HelpText {
                 """
         case "report":
             return """
-                USAGE: cellbridge report PATH --output FILE
+                USAGE: cellbridge report PATH --output FILE [--no-cache]
 
                 Writes one self-contained HTML page (inline CSS and SVG, no scripts, no network): migration
                 progress per screen and per module with a chart, the plan, every cell with its risk, the findings,

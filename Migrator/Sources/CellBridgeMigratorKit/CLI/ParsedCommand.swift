@@ -1,10 +1,11 @@
-/// A command line after parsing: what to run, with validated arguments.
+/// A command line after parsing: what to run, with validated arguments. `useCache` is false with
+/// `--no-cache`.
 public enum ParsedCommand: Sendable, Equatable {
-    case scan(path: String, format: OutputFormat, output: String?)
-    case plan(path: String)
-    case lint(path: String, format: OutputFormat)
-    case scaffold(cell: String, path: String, write: Bool)
-    case report(path: String, output: String)
+    case scan(path: String, format: OutputFormat, output: String?, useCache: Bool = true)
+    case plan(path: String, useCache: Bool = true)
+    case lint(path: String, format: OutputFormat, settings: LintSettings = LintSettings())
+    case scaffold(cell: String, path: String, write: Bool, useCache: Bool = true)
+    case report(path: String, output: String, useCache: Bool = true)
     /// `cellbridge --help`, `cellbridge help`, `cellbridge help scan`, `cellbridge scan --help`.
     case help(topic: String?)
     case version

@@ -1,6 +1,6 @@
 /// The app's minimum iOS version and where it was read from. `UIHostingConfiguration` needs iOS 16,
 /// so the availability rule depends on it.
-public struct DeploymentTarget: Sendable, Hashable {
+public struct DeploymentTarget: Sendable, Hashable, Codable {
     /// Major iOS version (14 for `.iOS(.v14)` or `IPHONEOS_DEPLOYMENT_TARGET = 14.0`).
     public var majorVersion: Int
     /// Relative path of the file that declared it.

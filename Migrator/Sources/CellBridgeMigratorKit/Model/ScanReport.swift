@@ -20,6 +20,10 @@ public struct ScanReport: Sendable {
     /// Each Xcode target and Swift package with its own iOS minimum; a file is judged by the lowest of
     /// the targets that compile it. Not part of the JSON contract.
     public var targetDeploymentTargets: [DeploymentTarget] = []
+    /// How many files' facts came from the analysis cache and how many were read afresh (parsed, when
+    /// the prefilter let them through); not part of the JSON contract.
+    public internal(set) var filesFromCache = 0
+    public internal(set) var filesAnalyzed = 0
     /// Layouts and locations `scaffold` needs; not part of the JSON contract.
     var scaffoldContext = ScaffoldContext()
 

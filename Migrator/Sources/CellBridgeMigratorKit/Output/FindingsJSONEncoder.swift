@@ -8,6 +8,7 @@ public enum FindingsJSONEncoder {
                     ("severity", .string(finding.severity.rawValue)),
                     ("file", .string(finding.file)),
                     ("line", .int(finding.line)),
+                    ("column", .int(finding.column)),
                     ("message", .string(finding.message)),
                 ])
             })

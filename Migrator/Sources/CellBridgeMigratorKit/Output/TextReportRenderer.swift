@@ -119,11 +119,19 @@ public enum TextReportRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One compiler-style `path:line: severity: message [rule]` line per finding, then the counts.
-    public static func lint(_ report: ScanReport, displayRoot: String) -> String {
+    /// One compiler-style `path:line:column: severity: message [rule]` line per finding, then the counts.
+    /// Xcode shows such lines from a Run Script build phase inline, on the right line of the right file.
+    /// `quiet` leaves only the findings (no counts, no notes about the scan); `baselined` is how many
+    /// findings a baseline accounted for, when one was given.
+    public static func lint(
+        _ report: ScanReport, displayRoot: String, quiet: Bool = false, baselined: Int? = nil
+    ) -> String {
         var lines = report.findings.map { finding in
-            "\(join(displayRoot, finding.file)):\(finding.line): \(finding.severity.rawValue): \(finding.message) "
-                + "[\(finding.rule.rawValue)]"
+            "\(join(displayRoot, finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+                + "\(finding.message) [\(finding.rule.rawValue)]"
+        }
+        if quiet {
+            return lines.map { $0 + "\n" }.joined()
         }
         if report.deploymentTarget == nil,
             report.findings.contains(where: { $0.rule == .hostingConfigurationWithoutAvailability })
@@ -132,7 +140,13 @@ public enum TextReportRenderer {
                 "note: no deployment target found (Package.swift .iOS(...), IPHONEOS_DEPLOYMENT_TARGET); "
                     + "assumed below iOS 16")
         }
-        lines.append(report.findings.isEmpty ? "No findings." : findingCounts(report.findings))
+        var summary = report.findings.isEmpty ? "No findings." : findingCounts(report.findings)
+        if let baselined {
+            summary =
+                (report.findings.isEmpty ? "No new findings" : findingCounts(report.findings) + " new")
+                + "; \(plural(baselined, "finding")) in the baseline not shown."
+        }
+        lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -158,7 +172,6 @@ public enum TextReportRenderer {
     }
 
     static func join(_ root: String, _ relative: String) -> String {
-        if root.isEmpty || root == "." { return relative }
-        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+        ReportPath.display(relative, under: root)
     }
 }

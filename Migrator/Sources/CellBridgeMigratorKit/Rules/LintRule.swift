@@ -2,7 +2,7 @@
 ///
 /// The text here is what `cellbridge help lint` and the README print, so a finding always links back
 /// to an explanation a reviewer can act on.
-public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
+public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable, Codable {
     case sharedDataSourceSwitchesOnCellType = "shared-data-source-switches-on-cell-type"
     case cellRegistrationInCellProvider = "cell-registration-in-cell-for-item"
     case hostingConfigurationWithoutAvailability = "hosting-configuration-without-ios16-guard"
@@ -13,6 +13,7 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
     case navigationStackInPushedHostingController = "navigation-stack-in-pushed-hosting-controller"
     case representableDelegateIsSelf = "representable-delegate-is-self"
     case stateObjectOwnedOutsideView = "state-object-owned-outside-view"
+    case unknownRuleInSuppression = "unknown-rule-in-suppression"
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -25,7 +26,7 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
             .representableDelegateIsSelf:
             return .error
         case .indexPathCapturedInCellAction, .cellClosureCapturesSelfStrongly,
-            .navigationStackInPushedHostingController, .stateObjectOwnedOutsideView:
+            .navigationStackInPushedHostingController, .stateObjectOwnedOutsideView, .unknownRuleInSuppression:
             return .warning
         case .prepareForReuseEmptyView:
             return .note
@@ -67,6 +68,8 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
             return "A UIViewRepresentable sets a delegate to self instead of context.coordinator."
         case .stateObjectOwnedOutsideView:
             return "@StateObject is used for a view model that is created outside the view."
+        case .unknownRuleInSuppression:
+            return "A `// cellbridge:` suppression comment names no rule this version knows, or has no known form."
         }
     }
 
@@ -103,6 +106,9 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
         case .stateObjectOwnedOutsideView:
             return "@StateObject keeps the first instance it sees; a view model passed in from outside is "
                 + "ignored after the first render, so reused cells show stale data."
+        case .unknownRuleInSuppression:
+            return "A misspelled rule name suppresses nothing, so the finding it was meant for stays, or a "
+                + "later finding of the intended rule is let through unnoticed by the reviewer who read the comment."
         }
     }
 
@@ -136,6 +142,9 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
         case .stateObjectOwnedOutsideView:
             return "Use @ObservedObject for view models owned outside the view (the article's pattern for "
                 + "cell view models); keep @StateObject for objects the view creates itself."
+        case .unknownRuleInSuppression:
+            return "Use a rule id from `cellbridge help lint` in `// cellbridge:disable:next RULE`, "
+                + "`disable:this RULE` or `disable RULE` … `enable RULE`."
         }
     }
 }

@@ -1,6 +1,6 @@
 /// One Xcode target or Swift package that compiles some of the scanned files, with its iOS minimum:
 /// `hosting-configuration-without-ios16-guard` judges each file by the targets that compile it.
-struct BuildTarget: Sendable, Hashable {
+struct BuildTarget: Sendable, Hashable, Codable {
     /// The target's name, or the package's folder name.
     var name: String
     var majorVersion: Int

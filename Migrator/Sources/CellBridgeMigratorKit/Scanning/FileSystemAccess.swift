@@ -37,4 +37,19 @@ public protocol FileSystemAccess: Sendable {
     func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry]
     func sizeOfFile(at path: String) -> Int?
     func readFile(at path: String) throws(FileSystemError) -> [UInt8]
+    /// The file's bytes, or `nil` with its size when it is larger than `limit`. One call so a real file
+    /// system can answer with one `open` and `fstat` instead of a `stat` by path and then an `open`.
+    func readFile(at path: String, sizeLimit limit: Int) throws(FileSystemError) -> (bytes: [UInt8]?, size: Int)
+}
+
+extension FileSystemAccess {
+    public func readFile(at path: String, sizeLimit limit: Int) throws(FileSystemError) -> (
+        bytes: [UInt8]?, size: Int
+    ) {
+        if let size = sizeOfFile(at: path), size > limit {
+            return (nil, size)
+        }
+        let bytes = try readFile(at: path)
+        return (bytes, bytes.count)
+    }
 }

@@ -237,6 +237,7 @@ struct InventoryBuilder {
     struct DataSourceEvaluation {
         var entry: DataSourceEntry
         var switchLine: Int
+        var switchColumn: Int
         var cellTypes: [String]
     }
 
@@ -274,6 +275,8 @@ struct InventoryBuilder {
                             method: dataSource.method, cellTypesReferenced: referenced.count,
                             switchesOnCellTypes: switches),
                         switchLine: switchCounts ? (dataSource.switchOnTypeLine ?? dataSource.line) : dataSource.line,
+                        switchColumn: switchCounts
+                            ? (dataSource.switchOnTypeColumn ?? dataSource.column) : dataSource.column,
                         cellTypes: referenced))
             }
         }
@@ -364,11 +367,12 @@ struct InventoryBuilder {
             findings.append(
                 Finding(
                     rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
+                    column: evaluation.switchColumn,
                     message: message, severity: severity))
         }
         // Each file is judged by the lowest of the targets that compile it; a file no known target compiles,
         // by the lowest deployment target anywhere in the project.
-        for facts in swiftFacts where !facts.unguardedHostingConfigurationLines.isEmpty {
+        for facts in swiftFacts where !facts.unguardedHostingConfigurations.isEmpty {
             let compiling = buildTargets.lowestTargets(compiling: facts.file)
             let target: String
             if let lowest = compiling.first {
@@ -383,10 +387,11 @@ struct InventoryBuilder {
             } else {
                 target = "the deployment target is unknown, assuming below iOS 16"
             }
-            for line in facts.unguardedHostingConfigurationLines {
+            for position in facts.unguardedHostingConfigurations {
                 findings.append(
                     Finding(
-                        rule: .hostingConfigurationWithoutAvailability, file: facts.file, line: line,
+                        rule: .hostingConfigurationWithoutAvailability, file: facts.file, line: position.line,
+                        column: position.column,
                         message: "UIHostingConfiguration needs iOS 16 but \(target); guard it with "
                             + "`if #available(iOS 16.0, *)` or use SwiftUIHostingConfiguration."))
             }
@@ -398,6 +403,7 @@ struct InventoryBuilder {
                 findings.append(
                     Finding(
                         rule: .cellClosureCapturesSelfStrongly, file: facts.file, line: capture.line,
+                        column: capture.column,
                         message:
                             "\(capture.typeName) stores a closure that captures self strongly; capture [weak self]."))
             }
@@ -408,6 +414,7 @@ struct InventoryBuilder {
                 findings.append(
                     Finding(
                         rule: .navigationStackInPushedHostingController, file: facts.file, line: push.line,
+                        column: push.column,
                         message: "A UIHostingController is pushed onto a UINavigationController while \(what) contains "
                             + "a NavigationStack/NavigationView: two navigation bars."))
             }

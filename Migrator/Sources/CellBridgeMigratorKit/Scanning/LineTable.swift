@@ -6,9 +6,9 @@
     internal import Darwin
 #endif
 
-/// Maps UTF-8 offsets to 1-based line numbers. Built from the raw bytes with `memchr`, which is much
+/// Maps UTF-8 offsets to 1-based lines and columns. Built from the raw bytes with `memchr`, which is much
 /// cheaper than SwiftSyntax's `SourceLocationConverter` (it walks the whole tree) and is all a
-/// finding's `file:line` needs.
+/// finding's `file:line:column` needs.
 struct LineTable {
     private var lineStarts: [Int] = [0]
 
@@ -20,6 +20,13 @@ struct LineTable {
             lineStarts.append(newline + 1)
             offset = newline + 1
         }
+    }
+
+    /// The line and column of the byte at `offset`; the column counts UTF-8 bytes from 1, as the compiler's
+    /// diagnostics do, so Xcode puts the marker where the compiler would.
+    func position(atOffset offset: Int) -> SourcePosition {
+        let line = line(atOffset: offset)
+        return SourcePosition(line: line, column: offset - lineStarts[line - 1] + 1)
     }
 
     /// The line containing the byte at `offset`.

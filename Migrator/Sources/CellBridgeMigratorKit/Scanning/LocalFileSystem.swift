@@ -64,6 +64,13 @@ public struct LocalFileSystem: FileSystemAccess {
     }
 
     public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        try readFile(at: path, sizeLimit: Int.max).bytes ?? []
+    }
+
+    /// One `open`, one `fstat`, then `read` into an uninitialised buffer of the file's size.
+    public func readFile(at path: String, sizeLimit limit: Int) throws(FileSystemError) -> (
+        bytes: [UInt8]?, size: Int
+    ) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw FileSystemError(reason: Self.errorReason())
@@ -74,24 +81,27 @@ public struct LocalFileSystem: FileSystemAccess {
             throw FileSystemError(reason: Self.errorReason())
         }
         let expected = max(Int(info.st_size), 0)
-        var bytes = [UInt8](repeating: 0, count: expected)
-        var total = 0
-        while total < expected {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + total }, expected - total)
+        guard expected <= limit else { return (nil, expected) }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            var total = 0
+            while total < expected {
+                let count = read(descriptor, buffer.baseAddress.map { $0 + total }, expected - total)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if count == 0 {
+                    break
+                }
+                total += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(reason: Self.errorReason())
-            }
-            if count == 0 {
-                break
-            }
-            total += count
+            initialized = total
         }
-        if total < expected {
-            bytes.removeLast(expected - total)
+        if failure != 0 {
+            throw FileSystemError(reason: String(cString: strerror(failure)))
         }
-        return bytes
+        return (bytes, bytes.count)
     }
 }

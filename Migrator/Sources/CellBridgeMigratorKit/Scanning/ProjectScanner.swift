@@ -30,24 +30,55 @@ public struct ProjectScanner: Sendable {
             throw ScanFailure("cannot read '\(path)' (\(error)); check its permissions")
         }
 
-        let list = ProjectFileWalker(fileSystem: fileSystem).walk(root: root)
+        let configuration = try Self.configuration(at: root, fileSystem: fileSystem)
+        // The cache file is read while the tree is walked: both are serial, and a warm run is little else.
+        let loading = DispatchGroup()
+        let loaded = ConcurrentSlots<AnalysisCache>(count: 1)
+        let cacheDirectory = options.cacheDirectory
+        DispatchQueue.global().async(group: loading) {
+            if let cache = Self.cache(in: cacheDirectory, root: root) {
+                loaded.store(cache, at: 0)
+            }
+        }
+        var list = ProjectFileWalker(fileSystem: fileSystem).walk(root: root)
+        if !configuration.excludedPaths.isEmpty {
+            list.files.removeAll { configuration.excludes($0.relativePath) }
+            list.problems.removeAll { configuration.excludes($0.path) }
+        }
         let files = list.files
-        let slots = ConcurrentSlots<FileAnalysis>(count: files.count)
+        loading.wait()
+        let cache = loaded.values().first
+        let slots = ConcurrentSlots<CachedAnalysis>(count: files.count)
         let maxFileSize = options.maxFileSize
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.store(Self.analyze(files[index], fileSystem: fileSystem, maxFileSize: maxFileSize), at: index)
+            slots.store(
+                Self.analyze(files[index], fileSystem: fileSystem, maxFileSize: maxFileSize, cache: cache), at: index)
         }
-        let analyses = slots.values()
+        let results = slots.values()
+        cache?.save(results.compactMap(\.record))
+        let analyses = results.map(\.analysis)
         var problems = list.problems
         problems.append(contentsOf: analyses.compactMap(\.problem))
-        let buildTargets = BuildTargetMap(analyses.flatMap(\.buildTargets))
+        problems += configuration.warnings.map { InputProblem(path: ProjectConfiguration.fileName, reason: $0) }
+        var buildTargets = BuildTargetMap(analyses.flatMap(\.buildTargets))
+        var deploymentTarget = analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion }
+        if let major = configuration.deploymentTarget {
+            deploymentTarget = DeploymentTarget(majorVersion: major, source: ProjectConfiguration.fileName)
+            buildTargets = BuildTargetMap([])
+        }
         let builder = InventoryBuilder(
             swiftFacts: analyses.compactMap(\.swiftFacts),
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
-            deploymentTarget: analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion },
+            deploymentTarget: deploymentTarget,
             buildTargets: buildTargets)
-        let cells = builder.cells()
+        var cells = builder.cells()
         let dataSources = builder.dataSourceEvaluations(cells: cells)
+        if let folders = configuration.moduleFolders {
+            for index in cells.indices {
+                let location = cells[index].swiftFile ?? cells[index].xib ?? ""
+                cells[index].module = ModulePath.module(of: location, containers: folders)
+            }
+        }
         var report = ScanReport(
             root: root,
             swiftFiles: files.filter { $0.role == .swift }.count,
@@ -55,7 +86,9 @@ public struct ProjectScanner: Sendable {
             storyboardFiles: files.filter { $0.role == .storyboard }.count,
             cells: cells,
             dataSources: dataSources.map(\.entry),
-            findings: builder.findings(dataSources),
+            findings: Self.adopted(
+                builder.findings(dataSources), suppressions: analyses.compactMap(\.suppressions),
+                configuration: configuration),
             problems: problems.sorted(),
             screens: builder.screens(),
             deploymentTarget: builder.deploymentTarget)
@@ -63,7 +96,37 @@ public struct ProjectScanner: Sendable {
             DeploymentTarget(majorVersion: target.majorVersion, source: target.source, targetName: target.name)
         }
         report.scaffoldContext = builder.scaffoldContext()
+        report.filesFromCache = results.filter(\.fromCache).count
+        report.filesAnalyzed = results.count - report.filesFromCache
         return report
+    }
+
+    /// `.cellbridge.json` at the root, or the defaults when there is none.
+    static func configuration(at root: String, fileSystem: any FileSystemAccess) throws(ScanFailure)
+        -> ProjectConfiguration
+    {
+        let path = root + "/" + ProjectConfiguration.fileName
+        guard fileSystem.kind(ofItemAt: path, followingLinks: true) == .file else { return ProjectConfiguration() }
+        do {
+            return try ProjectConfiguration.parse(try fileSystem.readFile(at: path))
+        } catch let error as ProjectConfiguration.Invalid {
+            throw ScanFailure(error.description)
+        } catch {
+            throw ScanFailure("cannot read \(ProjectConfiguration.fileName) (\(error))")
+        }
+    }
+
+    /// The findings a team sees: without those its `// cellbridge:` comments silence, with one for each
+    /// comment that names no rule, then filtered and re-graded by its configuration.
+    static func adopted(
+        _ findings: [Finding], suppressions: [SuppressionComments], configuration: ProjectConfiguration
+    ) -> [Finding] {
+        let byFile = Dictionary(suppressions.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var kept = findings.filter { finding in
+            !(byFile[finding.file]?.suppresses(finding.rule, onLine: finding.line) ?? false)
+        }
+        kept += suppressions.flatMap { $0.problems() }
+        return configuration.apply(to: kept).sorted()
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -72,22 +135,59 @@ public struct ProjectScanner: Sendable {
         return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
     }
 
-    /// Reads one file once and extracts everything the scan needs from it.
-    static func analyze(_ file: ProjectFile, fileSystem: any FileSystemAccess, maxFileSize: Int) -> FileAnalysis {
+    /// The cache for `root`, unless there is no cache folder or it lies inside the scanned tree (the scan
+    /// never writes there).
+    static func cache(in directory: String?, root: String) -> AnalysisCache? {
+        guard let directory else { return nil }
+        let absolute = absolutePath(directory)
+        guard absolute != root, !absolute.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
+        return AnalysisCache(directory: absolute, root: root)
+    }
+
+    /// One file's analysis and what the next cache keeps of it.
+    struct CachedAnalysis: Sendable {
+        var analysis: FileAnalysis
+        var record: AnalysisCache.Record?
+        var fromCache = false
+    }
+
+    /// Reads one file once and extracts everything the scan needs from it, or takes it from the cache when
+    /// its contents are unchanged.
+    static func analyze(
+        _ file: ProjectFile, fileSystem: any FileSystemAccess, maxFileSize: Int, cache: AnalysisCache? = nil
+    ) -> CachedAnalysis {
         var analysis = FileAnalysis()
-        if let size = fileSystem.sizeOfFile(at: file.absolutePath), size > maxFileSize {
-            analysis.problem = InputProblem(
-                path: file.relativePath,
-                reason: "\(size / 1024) KB is over the \(maxFileSize / 1024) KB limit for one file; skipped")
-            return analysis
-        }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.readFile(at: file.absolutePath)
+            let contents = try fileSystem.readFile(at: file.absolutePath, sizeLimit: maxFileSize)
+            guard let read = contents.bytes else {
+                analysis.problem = InputProblem(
+                    path: file.relativePath,
+                    reason:
+                        "\(contents.size / 1024) KB is over the \(maxFileSize / 1024) KB limit for one file; skipped")
+                return CachedAnalysis(analysis: analysis)
+            }
+            bytes = read
         } catch {
             analysis.problem = InputProblem(path: file.relativePath, reason: "cannot read file (\(error)); skipped")
-            return analysis
+            return CachedAnalysis(analysis: analysis)
         }
+        guard let cache else {
+            return CachedAnalysis(analysis: analyzeContents(bytes, of: file))
+        }
+        let hash = ContentHash.hash(bytes)
+        if let (cached, record) = cache.analysis(of: file.relativePath, size: bytes.count, hash: hash) {
+            return CachedAnalysis(analysis: cached, record: record, fromCache: true)
+        }
+        analysis = analyzeContents(bytes, of: file)
+        return CachedAnalysis(
+            analysis: analysis,
+            record: AnalysisCache.record(analysis, relativePath: file.relativePath, size: bytes.count, hash: hash))
+    }
+
+    /// Everything the scan needs from one file's bytes.
+    static func analyzeContents(_ bytes: [UInt8], of file: ProjectFile) -> FileAnalysis {
+        var analysis = FileAnalysis()
         bytes.withUnsafeBufferPointer { buffer in
             switch file.role {
             case .swift:
@@ -110,6 +210,7 @@ public struct ProjectScanner: Sendable {
                 if SourcePrefilter.needsParse(buffer) {
                     analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
                 }
+                analysis.suppressions = SuppressionComments.parse(buffer, file: file.relativePath)
             case .xib, .storyboard:
                 do {
                     let document = try InterfaceBuilderParser.parse(bytes)

@@ -4,9 +4,16 @@ public struct ScanOptions: Sendable {
     /// parsing them would dominate the run.
     public var maxFileSize: Int
     public var fileSystem: any FileSystemAccess
+    /// Where the per-file analysis cache lives; `nil` reads and writes no cache (the default for the
+    /// library; the command line uses the user's cache folder unless `--no-cache`).
+    public var cacheDirectory: String?
 
-    public init(maxFileSize: Int = 4 * 1024 * 1024, fileSystem: any FileSystemAccess = LocalFileSystem()) {
+    public init(
+        maxFileSize: Int = 4 * 1024 * 1024, fileSystem: any FileSystemAccess = LocalFileSystem(),
+        cacheDirectory: String? = nil
+    ) {
         self.maxFileSize = maxFileSize
         self.fileSystem = fileSystem
+        self.cacheDirectory = cacheDirectory
     }
 }

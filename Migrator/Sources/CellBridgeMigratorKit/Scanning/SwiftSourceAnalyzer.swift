@@ -44,11 +44,11 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var name: String
         var dataSourceIndex: Int?
         var hostingNames: Set<String> = []
-        var hostingViewAdditions: [Int] = []
+        var hostingViewAdditions: [SourcePosition] = []
         var callsAddChild = false
         var callsDidMove = false
         var hostingCreations: [HostingCreation] = []
-        var pushes: [(line: Int, argument: String)] = []
+        var pushes: [(position: SourcePosition, argument: String)] = []
         var reportedEmptyView = false
     }
 
@@ -86,6 +86,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         lines.line(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
+    private func position(of node: some SyntaxProtocol) -> SourcePosition {
+        lines.position(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
     private var currentTypeName: String { typeStack.last?.name ?? "<global>" }
 
     private func updateCurrentType(_ change: (inout SwiftTypeFacts) -> Void) {
@@ -94,7 +98,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     private func addFinding(_ rule: LintRule, at node: some SyntaxProtocol, _ message: String) {
-        facts.findings.append(Finding(rule: rule, file: facts.file, line: line(of: node), message: message))
+        let position = position(of: node)
+        facts.findings.append(
+            Finding(rule: rule, file: facts.file, line: position.line, column: position.column, message: message))
     }
 
     // MARK: Types
@@ -183,7 +189,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var context = FunctionContext(name: node.name.text)
         let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
         if let method = labels.first(where: { $0 == "cellForItemAt" || $0 == "cellForRowAt" }) {
-            facts.dataSources.append(DataSourceFacts(line: line(of: node), typeName: currentTypeName, method: method))
+            let position = position(of: node)
+            facts.dataSources.append(
+                DataSourceFacts(
+                    line: position.line, column: position.column, typeName: currentTypeName, method: method))
             context.dataSourceIndex = facts.dataSources.count - 1
         }
         if node.name.text == "draw", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
@@ -210,7 +219,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             ].compactMap { $0 }.joined(separator: " and ")
             facts.findings.append(
                 Finding(
-                    rule: .hostingControllerWithoutContainment, file: facts.file, line: first,
+                    rule: .hostingControllerWithoutContainment, file: facts.file, line: first.line,
+                    column: first.column,
                     message: "\(currentTypeName).\(context.name) adds a hosting controller's view without calling "
                         + "\(missing) in the same scope."))
         }
@@ -225,7 +235,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             if let creation {
                 facts.hostingPushes.append(
                     HostingPushFacts(
-                        line: push.line, rootViewType: creation.rootViewType,
+                        line: push.position.line, column: push.position.column, rootViewType: creation.rootViewType,
                         rootViewHasNavigation: creation.rootViewHasNavigation))
             }
         }
@@ -265,6 +275,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 facts.findings.append(
                     Finding(
                         rule: .stateObjectOwnedOutsideView, file: facts.file, line: line(of: node),
+                        column: position(of: node).column,
                         message: "@StateObject var \(name) in \(currentTypeName) has no default value, so its owner "
                             + "passes it in; use @ObservedObject."))
             }
@@ -349,7 +360,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         case "UIHostingConfiguration":
             updateCurrentType { $0.usesHostingConfiguration = true }
             if node.is(DeclReferenceExprSyntax.self), AvailabilityGuard.iOSVersion(guarding: Syntax(node)) ?? 0 < 16 {
-                facts.unguardedHostingConfigurationLines.append(line(of: node))
+                facts.unguardedHostingConfigurations.append(position(of: node))
             }
         case "UIHostingController":
             updateCurrentType { $0.usesHostingController = true }
@@ -397,7 +408,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             updateCurrentType { $0.subviewAdditions += 1 }
             if let argument = node.arguments.first, isHostingControllerView(argument.expression.trimmedDescription) {
                 if !functionStack.isEmpty {
-                    functionStack[functionStack.count - 1].hostingViewAdditions.append(line(of: node))
+                    functionStack[functionStack.count - 1].hostingViewAdditions.append(position(of: node))
                 }
             }
         case "addChild":
@@ -411,7 +422,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         case "pushViewController":
             if let argument = node.arguments.first, !functionStack.isEmpty {
                 functionStack[functionStack.count - 1].pushes.append(
-                    (line(of: node), stripSelf(argument.expression.trimmedDescription)))
+                    (position(of: node), stripSelf(argument.expression.trimmedDescription)))
             }
         case "StateObject":
             if let argument = node.arguments.first(where: { $0.label?.text == "wrappedValue" }),
@@ -668,7 +679,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             facts.dataSources[index].switchHasTypePatterns = true
         }
         if switchesOnType, facts.dataSources[index].switchOnTypeLine == nil {
-            facts.dataSources[index].switchOnTypeLine = line(of: node)
+            let position = position(of: node)
+            facts.dataSources[index].switchOnTypeLine = position.line
+            facts.dataSources[index].switchOnTypeColumn = position.column
         }
         return .visitChildren
     }
@@ -685,7 +698,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if let method = cellProviders[node.id] {
             // A diffable data source's cell provider is the modern cellForItemAt/cellForRowAt.
-            facts.dataSources.append(DataSourceFacts(line: line(of: node), typeName: currentTypeName, method: method))
+            let position = position(of: node)
+            facts.dataSources.append(
+                DataSourceFacts(
+                    line: position.line, column: position.column, typeName: currentTypeName, method: method))
             var context = FunctionContext(name: "cellProvider")
             context.dataSourceIndex = facts.dataSources.count - 1
             functionStack.append(context)
@@ -722,7 +738,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             return .visitChildren
         }
         if referencesSelf, !capturesSelfWeakly, let type = typeStack.last {
-            facts.strongSelfCaptures.append(StrongSelfCaptureFacts(typeName: type.name, line: line(of: node)))
+            let position = position(of: node)
+            facts.strongSelfCaptures.append(
+                StrongSelfCaptureFacts(typeName: type.name, line: position.line, column: position.column))
         }
         return .visitChildren
     }

@@ -1,6 +1,6 @@
 /// A `register(_:forCellWithReuseIdentifier:)` / `register(_:forCellReuseIdentifier:)` call, or a cell
 /// library's own `register…(X.self)` that passes no identifier.
-struct CellRegistrationCall: Sendable, Hashable {
+struct CellRegistrationCall: Sendable, Hashable, Codable {
     /// `BannerCell` for `register(BannerCell.self, ...)`.
     var cellClass: String?
     /// `BannerCell` for `register(UINib(nibName: "BannerCell", bundle: nil), ...)`.
@@ -14,8 +14,9 @@ struct CellRegistrationCall: Sendable, Hashable {
 }
 
 /// A `cellForItemAt` / `cellForRowAt` implementation before the app's cell types are known.
-struct DataSourceFacts: Sendable, Hashable {
+struct DataSourceFacts: Sendable, Hashable, Codable {
     var line: Int
+    var column = 1
     var typeName: String
     var method: String
     /// Capitalised type-like names the body mentions.
@@ -24,6 +25,7 @@ struct DataSourceFacts: Sendable, Hashable {
     var castTypeNames: Set<String> = []
     /// A switch whose subject is an item's type (`switch viewModel.type`) or whose cases match types.
     var switchOnTypeLine: Int?
+    var switchOnTypeColumn: Int?
     /// Whether that switch matches types (`case is X`, `case let x as X`) rather than a type-like value.
     var switchHasTypePatterns = false
     /// Static strings in the body; those equal to a cell's reuse identifier name that cell.
@@ -31,20 +33,22 @@ struct DataSourceFacts: Sendable, Hashable {
 }
 
 /// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
-struct HostingPushFacts: Sendable, Hashable {
+struct HostingPushFacts: Sendable, Hashable, Codable {
     var line: Int
+    var column = 1
     var rootViewType: String?
     var rootViewHasNavigation: Bool
 }
 
 /// A closure that captures `self` strongly inside a type which may turn out to be a cell.
-struct StrongSelfCaptureFacts: Sendable, Hashable {
+struct StrongSelfCaptureFacts: Sendable, Hashable, Codable {
     var typeName: String
     var line: Int
+    var column = 1
 }
 
 /// A `var className` declaration: the reuse-identifier contract of a view model.
-struct ClassNameDeclaration: Sendable, Hashable {
+struct ClassNameDeclaration: Sendable, Hashable, Codable {
     var typeName: String
     var line: Int
     /// `BannerCell` for `"BannerCell"` or `String(describing: BannerCell.self)`.
@@ -52,16 +56,16 @@ struct ClassNameDeclaration: Sendable, Hashable {
 }
 
 /// Everything one Swift file contributes to the scan, produced from a single parse.
-struct SwiftSourceFacts: Sendable {
+struct SwiftSourceFacts: Sendable, Equatable, Codable {
     var file: String
     var types: [SwiftTypeFacts] = []
     var registrations: [CellRegistrationCall] = []
     var dataSources: [DataSourceFacts] = []
     /// Findings decided from this file alone.
     var findings: [Finding] = []
-    /// Lines using `UIHostingConfiguration` outside any iOS 16 availability guard; whether they are
-    /// findings depends on the deployment target.
-    var unguardedHostingConfigurationLines: [Int] = []
+    /// Uses of `UIHostingConfiguration` outside any iOS 16 availability guard; whether they are findings
+    /// depends on the deployment target.
+    var unguardedHostingConfigurations: [SourcePosition] = []
     var hostingPushes: [HostingPushFacts] = []
     /// Types whose declaration contains `NavigationStack` / `NavigationView`.
     var typesWithNavigationContainer: Set<String> = []

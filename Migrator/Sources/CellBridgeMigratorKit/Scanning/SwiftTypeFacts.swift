@@ -2,7 +2,7 @@
 ///
 /// Collected per file without knowing the rest of the app; `InventoryBuilder` later decides, with the
 /// whole inheritance graph in hand, which of these types are cells at all.
-struct SwiftTypeFacts: Sendable, Hashable {
+struct SwiftTypeFacts: Sendable, Hashable, Codable {
     var name: String
     var file: String
     var line: Int

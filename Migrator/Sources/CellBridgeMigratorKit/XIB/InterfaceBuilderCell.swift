@@ -1,5 +1,5 @@
 /// A cell found in a `.xib` or in a storyboard's prototypes, with what its layout says about risk.
-struct InterfaceBuilderCell: Sendable, Hashable {
+struct InterfaceBuilderCell: Sendable, Hashable, Codable {
     /// The custom class, or `nil` when Interface Builder leaves the stock class.
     var customClass: String?
     var kind: CellKind

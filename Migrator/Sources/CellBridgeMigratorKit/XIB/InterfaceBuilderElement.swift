@@ -1,6 +1,6 @@
 /// One XML element of a `.xib` or `.storyboard`, kept as a plain tree so cell extraction and scaffolding
 /// can walk it without touching the XML parser again.
-struct InterfaceBuilderElement: Sendable, Hashable {
+struct InterfaceBuilderElement: Sendable, Hashable, Codable {
     var name: String
     var attributes: [String: String]
     var children: [InterfaceBuilderElement]
