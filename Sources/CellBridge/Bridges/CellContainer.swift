@@ -34,6 +34,8 @@
         /// container names places: a collection's supplementary index path, a table's section.
         func currentPosition(ofSupplementary view: UIView, as element: ReusableElement) -> IndexPath?
 
+        /// The index paths of the visible cells (`indexPathsForVisibleItems` / `…VisibleRows`).
+        var visibleIndexPaths: [IndexPath] { get }
         /// The visible cell at `indexPath`, if any (`cellForItem(at:)` / `cellForRow(at:)`).
         func visibleCell(at indexPath: IndexPath) -> Cell?
         /// Where `cell` is now (`indexPath(for:)`), nil once it left the container.

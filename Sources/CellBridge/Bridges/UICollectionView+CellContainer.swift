@@ -53,6 +53,8 @@
             }
         }
 
+        var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
+
         func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
             cellForItem(at: indexPath)
         }

@@ -50,6 +50,8 @@
                 .map { IndexPath(row: 0, section: $0) }
         }
 
+        var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
         func visibleCell(at indexPath: IndexPath) -> UITableViewCell? {
             cellForRow(at: indexPath)
         }

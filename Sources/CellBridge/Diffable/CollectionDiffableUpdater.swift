@@ -33,10 +33,10 @@
         public init(collectionView: UICollectionView, bridge: CollectionCellBridge) {
             self.collectionView = collectionView
             self.bridge = bridge
-            let viewModels = viewModels
+            let update = update
             dataSource = UICollectionViewDiffableDataSource<Section, ItemID>(collectionView: collectionView) {
                 [weak bridge] collectionView, indexPath, id in
-                guard let bridge, let viewModel = viewModels.byID[id] else { return nil }
+                guard let bridge, let viewModel = update.viewModels[id] else { return nil }
                 return bridge.cell(for: viewModel, in: collectionView, at: indexPath)
             }
         }
@@ -48,7 +48,7 @@
 
         /// The view model of the item `id` in the snapshot shown now.
         public func viewModel(for id: ItemID) -> CollectionCellViewModel? {
-            viewModels.byID[id]
+            update.viewModels[id]
         }
 
         /// Applies `snapshot`, whose items' view models are `viewModels`, reconfiguring the items
@@ -57,30 +57,16 @@
             _ snapshot: NSDiffableDataSourceSnapshot<Section, ItemID>, viewModels: [ItemID: CollectionCellViewModel],
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
-            var snapshot = snapshot
-            let visible = Set(
-                (collectionView?.indexPathsForVisibleItems ?? []).compactMap(dataSource.itemIdentifier(for:)))
-            let plan = planner.plan(
-                items: DiffableUpdate.items(snapshot.itemIdentifiers, viewModels: viewModels), visible: visible,
-                osVersion: .current)
-            self.viewModels.byID = viewModels
-            // iOS 14: the visible cells that changed are configured again where they are, before
-            // the apply moves them.
-            for id in plan.replaceContentInPlace {
-                guard let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
-                    let cell = collectionView?.cellForItem(at: indexPath)
-                else { continue }
-                bridge?.engine.reconfigure(cell, with: viewModel, parentViewController: bridge?.parentViewController)
-            }
-            DiffableUpdate.mark(plan, on: &snapshot)
-            dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            update.apply(
+                snapshot, viewModels: viewModels, to: dataSource, of: collectionView, through: bridge?.engine,
+                parentViewController: bridge?.parentViewController, animatingDifferences: animatingDifferences,
+                completion: completion)
         }
 
         // MARK: Private
 
         private weak var collectionView: UICollectionView?
         private weak var bridge: CollectionCellBridge?
-        private let viewModels = DiffableViewModels<ItemID>()
-        private var planner = SnapshotUpdatePlanner<ItemID>()
+        private let update = DiffableUpdate<UICollectionView, Section, ItemID>()
     }
 #endif

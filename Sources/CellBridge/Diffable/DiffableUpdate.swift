@@ -1,14 +1,64 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// What the collection and table diffable updaters share: the core's plan for a new snapshot,
-    /// turned into UIKit's reload and reconfigure requests.
+    /// What a collection or table diffable data source offers the updaters (both have it under the
+    /// same names, without a protocol in common).
     @MainActor
-    enum DiffableUpdate {
+    protocol DiffableDataSourceApplying<SectionID, ItemID>: AnyObject {
+        associatedtype SectionID: Hashable & Sendable
+        associatedtype ItemID: Hashable & Sendable
+
+        func indexPath(for itemIdentifier: ItemID) -> IndexPath?
+        func itemIdentifier(for indexPath: IndexPath) -> ItemID?
+        func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>, animatingDifferences: Bool,
+            completion: (() -> Void)?)
+    }
+
+    extension UICollectionViewDiffableDataSource: DiffableDataSourceApplying {}
+    extension UITableViewDiffableDataSource: DiffableDataSourceApplying {}
+
+    /// How the collection and table updaters apply a snapshot: the core's ``SnapshotUpdatePlanner``
+    /// decides, per item still in the snapshot, what UIKit must do, and this carries it out.
+    @MainActor
+    final class DiffableUpdate<Container: CellContainer, SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+        /// The view models of the snapshot shown now, read by the data source's cell provider.
+        private(set) var viewModels: [ItemID: CollectionCellViewModel] = [:]
+        private var planner = SnapshotUpdatePlanner<ItemID>()
+
+        /// Applies `snapshot` with `viewModels` through `dataSource` of `container`, configuring
+        /// changed visible cells in place through `engine` on iOS 14.
+        func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>, viewModels: [ItemID: CollectionCellViewModel],
+            to dataSource: some DiffableDataSourceApplying<SectionID, ItemID>, of container: Container?,
+            through engine: CellBridgeEngine<Container>?, parentViewController: UIViewController?,
+            animatingDifferences: Bool, completion: (() -> Void)?
+        ) {
+            var snapshot = snapshot
+            let visible = Set((container?.visibleIndexPaths ?? []).compactMap(dataSource.itemIdentifier(for:)))
+            let plan = planner.plan(
+                items: Self.items(snapshot.itemIdentifiers, viewModels: viewModels), visible: visible,
+                osVersion: .current)
+            self.viewModels = viewModels
+            // iOS 14: the visible cells that changed are configured again where they are, before the
+            // apply moves them.
+            for id in plan.replaceContentInPlace {
+                guard let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
+                    let cell = container?.visibleCell(at: indexPath)
+                else { continue }
+                engine?.reconfigure(cell, with: viewModel, parentViewController: parentViewController)
+            }
+            if !plan.reload.isEmpty { snapshot.reloadItems(plan.reload) }
+            if !plan.reconfigure.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
+                snapshot.reconfigureItems(plan.reconfigure)
+            }
+            dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+
         /// What the core needs to know of each item of `identifiers`, from its view model.
-        static func items<ItemID: Hashable>(
-            _ identifiers: [ItemID], viewModels: [ItemID: CollectionCellViewModel]
-        ) -> [(id: ItemID, item: ItemUpdate.Item)] {
+        private static func items(_ identifiers: [ItemID], viewModels: [ItemID: CollectionCellViewModel])
+            -> [(id: ItemID, item: ItemUpdate.Item)]
+        {
             identifiers.compactMap { id in
                 guard let viewModel = viewModels[id] else { return nil }
                 let renderable = viewModel as? SwiftUIRenderableCellViewModel
@@ -20,21 +70,5 @@
                 )
             }
         }
-
-        /// Marks the plan's reloads and (iOS 15+) reconfigures on `snapshot`.
-        static func mark<Section: Hashable & Sendable, ItemID: Hashable & Sendable>(
-            _ plan: SnapshotUpdatePlanner<ItemID>.Plan, on snapshot: inout NSDiffableDataSourceSnapshot<Section, ItemID>
-        ) {
-            if !plan.reload.isEmpty { snapshot.reloadItems(plan.reload) }
-            if !plan.reconfigure.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
-                snapshot.reconfigureItems(plan.reconfigure)
-            }
-        }
-    }
-
-    /// The view models of the snapshot shown now, shared with the data source's cell provider.
-    @MainActor
-    final class DiffableViewModels<ItemID: Hashable> {
-        var byID: [ItemID: CollectionCellViewModel] = [:]
     }
 #endif

@@ -33,10 +33,10 @@
         public init(tableView: UITableView, bridge: TableCellBridge) {
             self.tableView = tableView
             self.bridge = bridge
-            let viewModels = viewModels
+            let update = update
             dataSource = UITableViewDiffableDataSource<Section, ItemID>(tableView: tableView) {
                 [weak bridge] tableView, indexPath, id in
-                guard let bridge, let viewModel = viewModels.byID[id] else { return nil }
+                guard let bridge, let viewModel = update.viewModels[id] else { return nil }
                 return bridge.cell(for: viewModel, in: tableView, at: indexPath)
             }
         }
@@ -48,7 +48,7 @@
 
         /// The view model of the item `id` in the snapshot shown now.
         public func viewModel(for id: ItemID) -> CollectionCellViewModel? {
-            viewModels.byID[id]
+            update.viewModels[id]
         }
 
         /// Applies `snapshot`, whose items' view models are `viewModels`, reconfiguring the items
@@ -57,29 +57,16 @@
             _ snapshot: NSDiffableDataSourceSnapshot<Section, ItemID>, viewModels: [ItemID: CollectionCellViewModel],
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
-            var snapshot = snapshot
-            let visible = Set((tableView?.indexPathsForVisibleRows ?? []).compactMap(dataSource.itemIdentifier(for:)))
-            let plan = planner.plan(
-                items: DiffableUpdate.items(snapshot.itemIdentifiers, viewModels: viewModels), visible: visible,
-                osVersion: .current)
-            self.viewModels.byID = viewModels
-            // iOS 14: the visible cells that changed are configured again where they are, before
-            // the apply moves them.
-            for id in plan.replaceContentInPlace {
-                guard let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
-                    let cell = tableView?.cellForRow(at: indexPath)
-                else { continue }
-                bridge?.engine.reconfigure(cell, with: viewModel, parentViewController: bridge?.parentViewController)
-            }
-            DiffableUpdate.mark(plan, on: &snapshot)
-            dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            update.apply(
+                snapshot, viewModels: viewModels, to: dataSource, of: tableView, through: bridge?.engine,
+                parentViewController: bridge?.parentViewController, animatingDifferences: animatingDifferences,
+                completion: completion)
         }
 
         // MARK: Private
 
         private weak var tableView: UITableView?
         private weak var bridge: TableCellBridge?
-        private let viewModels = DiffableViewModels<ItemID>()
-        private var planner = SnapshotUpdatePlanner<ItemID>()
+        private let update = DiffableUpdate<UITableView, Section, ItemID>()
     }
 #endif

@@ -6,22 +6,14 @@
     /// Probe items shown through ``SwiftUIHostingConfiguration`` by a hand-written data source, the
     /// way an app uses the backport without a bridge: plain cells, a content configuration set in
     /// `cellForItemAt`, display callbacks forwarded with one line each.
-    final class ProbeBackportScreen: UIViewController, ProbeScreen, UICollectionViewDataSource,
+    final class ProbeBackportScreen: ProbeScreenController, ProbeScreen, UICollectionViewDataSource,
         UICollectionViewDelegate
     {
-        let scenario = "SwiftUIHostingConfiguration in a collection view"
-        private(set) var items: [ProbeViewModel]
         private var collectionView: UICollectionView!
-        var onEvent: ((AnyHashable, IndexPath) -> Void)?
 
         init(items: [ProbeViewModel]) {
-            self.items = items
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            fatalError("built in code")
+            super.init(
+                scenario: "SwiftUIHostingConfiguration in a collection view", strategy: .automatic, items: items)
         }
 
         override func viewDidLoad() {

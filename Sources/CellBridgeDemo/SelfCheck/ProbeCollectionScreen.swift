@@ -3,25 +3,9 @@
     import UIKit
 
     /// Probe items in a collection view under the demo's own shared data source and its bridge.
-    final class ProbeCollectionScreen: UIViewController, ProbeScreen {
-        let scenario: String
-        private let strategy: HostingStrategy
-        private(set) var items: [ProbeViewModel]
+    final class ProbeCollectionScreen: ProbeScreenController, ProbeScreen {
         private var collectionView: UICollectionView!
         private var dataSource: SharedCollectionDataSource!
-        var onEvent: ((AnyHashable, IndexPath) -> Void)?
-
-        init(scenario: String, strategy: HostingStrategy, items: [ProbeViewModel]) {
-            self.scenario = scenario
-            self.strategy = strategy
-            self.items = items
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            fatalError("built in code")
-        }
 
         override func viewDidLoad() {
             super.viewDidLoad()

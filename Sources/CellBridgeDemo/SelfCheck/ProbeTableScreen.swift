@@ -3,25 +3,9 @@
     import UIKit
 
     /// Probe rows in a table view under the demo's own shared data source and its bridge.
-    final class ProbeTableScreen: UIViewController, ProbeScreen {
-        let scenario: String
-        private let strategy: HostingStrategy
-        private(set) var items: [ProbeViewModel]
+    final class ProbeTableScreen: ProbeScreenController, ProbeScreen {
         private var tableView: UITableView!
         private var dataSource: SharedTableDataSource!
-        var onEvent: ((AnyHashable, IndexPath) -> Void)?
-
-        init(scenario: String, strategy: HostingStrategy, items: [ProbeViewModel]) {
-            self.scenario = scenario
-            self.strategy = strategy
-            self.items = items
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            fatalError("built in code")
-        }
 
         override func viewDidLoad() {
             super.viewDidLoad()
