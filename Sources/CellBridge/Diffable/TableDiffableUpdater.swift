@@ -1,35 +1,19 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A `UITableViewDiffableDataSource` whose cells come from a ``TableCellBridge``, and
-    /// snapshots applied so that changed items are **reconfigured, not reloaded**.
-    ///
-    /// A diffable data source compares item identifiers only, so an item whose content changed keeps
-    /// its cell unless told otherwise, and the usual fix — reloading it — dequeues a new cell: SwiftUI
-    /// `@State`, scroll positions and running animations are lost. The updater remembers each item's
-    /// `className`, render path and `itemVersion` and, for every item still in the new snapshot,
-    /// asks the core (``SnapshotUpdatePlanner``): reconfigure what may have changed (iOS 15+
-    /// `reconfigureItems`; on iOS 14 the visible cell's content is replaced in place, the same thing
-    /// by hand), reload only what now needs another kind of cell, and leave the rest alone.
-    ///
-    /// Item identifiers must be stable identities (a database id), not the view models themselves:
-    /// a view model that changes would otherwise be a new item, deleted and inserted.
+    /// A `UITableViewDiffableDataSource` whose cells come from a ``TableCellBridge``, and snapshots
+    /// applied so that changed rows are **reconfigured, not reloaded**: the table form of
+    /// ``CollectionDiffableUpdater``, with the same rules (``SnapshotUpdatePlanner``).
     ///
     /// ```swift
-    /// updater = TableDiffableUpdater<Section, Score.ID>(tableView: tableView, bridge: bridge)
-    ///
-    /// var snapshot = NSDiffableDataSourceSnapshot<Section, Score.ID>()
-    /// snapshot.appendSections([.live])
-    /// snapshot.appendItems(scores.map(\.id))
-    /// updater.apply(snapshot, viewModels: Dictionary(uniqueKeysWithValues: scores.map { ($0.id, ScoreViewModel($0)) }))
+    /// updater = TableDiffableUpdater<Section, Todo.ID>(tableView: tableView, bridge: bridge)
+    /// updater.apply(snapshot, viewModels: viewModelsByID)
     /// ```
     @preconcurrency @MainActor
     public final class TableDiffableUpdater<Section: Hashable & Sendable, ItemID: Hashable & Sendable> {
         // MARK: Lifecycle
 
-        /// Creates the data source for `tableView` (which becomes its `dataSource`), dequeuing
-        /// every cell through `bridge`. Forward `willDisplay` / `didEndDisplaying` from your delegate
-        /// to the bridge as usual.
+        /// Creates the data source for `tableView`, dequeuing every cell through `bridge`.
         public init(tableView: UITableView, bridge: TableCellBridge) {
             self.tableView = tableView
             self.bridge = bridge
@@ -46,13 +30,12 @@
         /// The data source, for section titles and lookups.
         public let dataSource: UITableViewDiffableDataSource<Section, ItemID>
 
-        /// The view model of the item `id` in the snapshot shown now.
+        /// The view model of the row `id` now.
         public func viewModel(for id: ItemID) -> CollectionCellViewModel? {
             update.viewModels[id]
         }
 
-        /// Applies `snapshot`, whose items' view models are `viewModels`, reconfiguring the items
-        /// that changed since the last apply instead of reloading them.
+        /// Applies `snapshot` with its rows' `viewModels`, reconfiguring what changed.
         public func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<Section, ItemID>, viewModels: [ItemID: CollectionCellViewModel],
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
