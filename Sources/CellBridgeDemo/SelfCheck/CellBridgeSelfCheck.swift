@@ -18,7 +18,8 @@
     /// The checks: no hosting controller left in `parent.children` after scrolling and after
     /// leaving a screen; `onAppear`/`onDisappear` balanced per item; every reused cell has its own
     /// item's height; SwiftUI never laid out at a zero size; events arrive with the index path the
-    /// item has when they fire; signpost names readable.
+    /// item has when they fire; signpost names readable; SwiftUI section headers of collection and
+    /// table views at their own height, their events at their section.
     @preconcurrency @MainActor
     public enum CellBridgeSelfCheck {
         /// The launch argument that runs the self-check instead of the demo.
@@ -44,6 +45,9 @@
                 for scenario in scenarios {
                     await ScenarioRun(navigation: navigation, report: report, makeScreen: scenario).run()
                 }
+                for headerScenario in headerScenarios {
+                    await HeaderScenarioRun(navigation: navigation, report: report, makeScreen: headerScenario).run()
+                }
                 SignpostCheck.run(since: started, expecting: String(describing: ProbeView.self), into: report)
                 print(report.summary)
                 fflush(stdout)
@@ -61,6 +65,21 @@
             { ProbeTableScreen(scenario: "table view, automatic path", strategy: .automatic, items: $0) },
             { ProbeTableScreen(scenario: "table view, hosting cells", strategy: .hostingCellsEverywhere, items: $0) },
             { ProbeBackportScreen(items: $0) },
+        ]
+
+        /// Every screen of sectioned probes the header checks run on.
+        private static let headerScenarios: [@MainActor ([[ProbeViewModel]], ProbeRecorder) -> ProbeHeaderScreen] = [
+            {
+                ProbeCollectionHeaderScreen(
+                    scenario: "collection view headers, automatic path", strategy: .automatic, sections: $0,
+                    recorder: $1)
+            },
+            {
+                ProbeCollectionHeaderScreen(
+                    scenario: "collection view headers, hosting cells", strategy: .hostingCellsEverywhere, sections: $0,
+                    recorder: $1)
+            },
+            { ProbeTableHeaderScreen(sections: $0, recorder: $1) },
         ]
     }
 #endif

@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+    import CellBridge
+    import SwiftUI
+
+    /// A SwiftUI section header of the self-check: a known height per section, and a way to send an
+    /// event from it as if it were tapped.
+    struct ProbeHeader: View {
+        let section: Int
+        let recorder: ProbeRecorder
+        @Environment(\.cellBridgeSendEvent) private var sendEvent
+
+        /// Heights differ per section, so a reused header that keeps another's height is caught.
+        static func height(ofSection section: Int) -> CGFloat { 28 + CGFloat(section % 4) * 14 }
+
+        /// The recorder's key for a section's header (items use their ids, which are not negative).
+        static func recorderID(ofSection section: Int) -> Int { -1 - section }
+
+        var body: some View {
+            Text("Section \(section)")
+                .font(.caption.weight(.semibold))
+                .frame(
+                    maxWidth: .infinity, minHeight: Self.height(ofSection: section),
+                    maxHeight: Self.height(ofSection: section)
+                )
+                .onAppear { recorder.register(sendEvent, for: Self.recorderID(ofSection: section)) }
+        }
+    }
+
+    struct ProbeHeaderViewModel: SwiftUIRenderableCellViewModel {
+        let section: Int
+        let recorder: ProbeRecorder
+
+        var className: String { String(describing: ProbeHeader.self) }
+        var itemIdentity: AnyHashable? { AnyHashable(section) }
+
+        func makeHostedView() -> AnyView {
+            AnyView(ProbeHeader(section: section, recorder: recorder))
+        }
+    }
+#endif
