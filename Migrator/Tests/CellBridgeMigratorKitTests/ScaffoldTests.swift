@@ -44,7 +44,7 @@ final class ScaffoldTests: XCTestCase {
             "BannerViewModel already declares `className` (Features/Feed/Cells/BannerCell.swift:15)",
             "func makeHostedView() -> AnyView {",
             "AnyView(BannerView(viewModel: self))",
-            "Replace the XIB registration at Features/Feed/FeedViewController.swift:21 with:",
+            "Replace the XIB registration at Features/Feed/FeedViewController.swift:23 with:",
             "collectionView.register(HostingCollectionViewCell.self, forCellWithReuseIdentifier: String(describing: BannerView.self))",
         ]
         var searchStart = text.startIndex
@@ -127,7 +127,7 @@ final class ExampleAppTests: XCTestCase {
             XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: source), [], path)
             checked += 1
         }
-        XCTAssertEqual(checked, 21)
+        XCTAssertEqual(checked, 23)
     }
 
     func testTheExampleScansWithoutInputProblems() throws {

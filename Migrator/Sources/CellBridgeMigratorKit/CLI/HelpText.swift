@@ -50,7 +50,7 @@ public enum HelpText {
                 OPTIONS:
                   --format text|json|html
                                   text (default) for people; json is the stable, versioned contract
-                                  (schemaVersion 1, paths relative to PATH, sorted); html is the report.
+                                  (schemaVersion 2, paths relative to PATH, sorted); html is the report.
                   --output FILE   Write to FILE (atomically) instead of standard output.
 
                 """

@@ -1,9 +1,12 @@
 /// Renders a scan as the versioned JSON contract of `cellbridge scan --format json`.
 ///
-/// Schema version 1: `schemaVersion`, `root`, `summary`, `cells`, `dataSources`, `findings`, with
-/// paths relative to `root` and every list sorted, so diffs between runs show real changes only.
+/// Schema version 2: `schemaVersion`, `root`, `summary`, `cells`, `dataSources`, `findings`, with
+/// paths relative to `root` and every list sorted, so diffs between runs show real changes only. Version 2
+/// is a strict superset of version 1: each cell gains `objectiveCFile`, `interfaceBuilderFiles`,
+/// `inferredReuseIdentifiers` and `unresolvedReuseIdentifiers`; nothing of version 1 changed meaning, so a
+/// reader of version 1 reads version 2 by ignoring the new fields.
 public enum ScanJSONEncoder {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public static func encode(_ report: ScanReport) -> String {
         let summary: JSONValue = .object([
@@ -25,6 +28,10 @@ public enum ScanJSONEncoder {
                 ("hosting", .string(cell.hosting.rawValue)),
                 ("risk", .string(cell.risk.rawValue)),
                 ("riskReasons", .array(cell.riskReasons.map(JSONValue.string))),
+                ("objectiveCFile", .optional(cell.objectiveCFile)),
+                ("interfaceBuilderFiles", .array(cell.interfaceBuilderFiles.map(JSONValue.string))),
+                ("inferredReuseIdentifiers", .array(cell.inferredReuseIdentifiers.map(JSONValue.string))),
+                ("unresolvedReuseIdentifiers", .array(cell.unresolvedReuseIdentifiers.map(JSONValue.string))),
             ])
         }
         let dataSources: [JSONValue] = report.dataSources.map { source in

@@ -13,6 +13,7 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
     case navigationStackInPushedHostingController = "navigation-stack-in-pushed-hosting-controller"
     case representableDelegateIsSelf = "representable-delegate-is-self"
     case stateObjectOwnedOutsideView = "state-object-owned-outside-view"
+    case navigationLinkInHostedCell = "navigation-link-in-hosted-cell"
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -25,7 +26,7 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
             .representableDelegateIsSelf:
             return .error
         case .indexPathCapturedInCellAction, .cellClosureCapturesSelfStrongly,
-            .navigationStackInPushedHostingController, .stateObjectOwnedOutsideView:
+            .navigationStackInPushedHostingController, .stateObjectOwnedOutsideView, .navigationLinkInHostedCell:
             return .warning
         case .prepareForReuseEmptyView:
             return .note
@@ -40,6 +41,18 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
             return "error; warning for one screen's own data source"
         default:
             return severity.rawValue
+        }
+    }
+
+    /// Whether the rule is about UIKit (cells, hosting controllers, `UIViewRepresentable`): code AppKit
+    /// compiles (`import AppKit`, `#if os(macOS)`, a macOS-only target) is not judged by it. `NSHostingController`
+    /// has no `didMove(toParent:)`, and macOS has no `UIHostingConfiguration`.
+    public var appliesToUIKitOnly: Bool {
+        switch self {
+        case .stateObjectOwnedOutsideView:
+            return false
+        default:
+            return true
         }
     }
 
@@ -67,6 +80,9 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
             return "A UIViewRepresentable sets a delegate to self instead of context.coordinator."
         case .stateObjectOwnedOutsideView:
             return "@StateObject is used for a view model that is created outside the view."
+        case .navigationLinkInHostedCell:
+            return "A NavigationLink is in SwiftUI content hosted in a cell (UIHostingConfiguration, a hosting cell, "
+                + "CellBridge)."
         }
     }
 
@@ -103,6 +119,11 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
         case .stateObjectOwnedOutsideView:
             return "@StateObject keeps the first instance it sees; a view model passed in from outside is "
                 + "ignored after the first render, so reused cells show stale data."
+        case .navigationLinkInHostedCell:
+            return "A NavigationLink pushes onto the NavigationStack/NavigationView that encloses it in SwiftUI, or "
+                + "onto a UINavigationController its hosting controller is contained in. A cell's content has "
+                + "neither: UIHostingConfiguration (and a hosting controller added without containment) is not "
+                + "connected to the screen's UINavigationController, so tapping the link does nothing."
         }
     }
 
@@ -136,6 +157,12 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
         case .stateObjectOwnedOutsideView:
             return "Use @ObservedObject for view models owned outside the view (the article's pattern for "
                 + "cell view models); keep @StateObject for objects the view creates itself."
+        case .navigationLinkInHostedCell:
+            return "Route navigation through the screen: replace the link with a Button that sends an event to the "
+                + "view controller (a delegate or closure, or CellBridge's `@Environment(\\.cellBridgeSendEvent)`), "
+                + "which pushes with navigationController?.pushViewController. Or host through "
+                + "HostingStrategy.hostingCellsEverywhere with a parent view controller, so containment is in place, "
+                + "and still push from UIKit."
         }
     }
 }

@@ -6,6 +6,9 @@ struct ProjectFile: Sendable, Hashable {
         case storyboard
         /// `.pbxproj` or `.xcconfig`, read only for the deployment target.
         case buildSettings
+        /// `.h`, `.m` or `.mm`, read only for its `@interface Name : Superclass` lines: Objective-C cells and
+        /// the Objective-C base classes of Swift cells.
+        case objectiveC
     }
 
     var absolutePath: String

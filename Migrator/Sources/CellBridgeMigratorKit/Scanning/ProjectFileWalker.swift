@@ -68,6 +68,7 @@ struct ProjectFileWalker {
         if name.hasSuffix(".xib") { return .xib }
         if name.hasSuffix(".storyboard") { return .storyboard }
         if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") { return .buildSettings }
+        if name.hasSuffix(".h") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return .objectiveC }
         return nil
     }
 }

@@ -44,8 +44,8 @@ public struct ProjectScanner: Sendable {
         let builder = InventoryBuilder(
             swiftFacts: analyses.compactMap(\.swiftFacts),
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
-            deploymentTarget: analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion },
-            buildTargets: buildTargets)
+            objectiveCClasses: analyses.flatMap(\.objectiveCClasses),
+            deploymentTarget: Self.appDeploymentTarget(analyses), buildTargets: buildTargets)
         let cells = builder.cells()
         let dataSources = builder.dataSourceEvaluations(cells: cells)
         var report = ScanReport(
@@ -59,11 +59,32 @@ public struct ProjectScanner: Sendable {
             problems: problems.sorted(),
             screens: builder.screens(),
             deploymentTarget: builder.deploymentTarget)
-        report.targetDeploymentTargets = buildTargets.targets.map { target in
-            DeploymentTarget(majorVersion: target.majorVersion, source: target.source, targetName: target.name)
+        report.targetDeploymentTargets = buildTargets.targets.compactMap { target in
+            guard let version = target.majorVersion, !target.isTest, !AppOwnership.isOutsideApp(target.source) else {
+                return nil
+            }
+            return DeploymentTarget(majorVersion: version, source: target.source, targetName: target.name)
         }
         report.scaffoldContext = builder.scaffoldContext()
         return report
+    }
+
+    /// The lowest iOS minimum of the app's own targets: a parsed `.pbxproj` counts its iOS targets that are
+    /// not test bundles (an unparsable one, its lowest setting anywhere), a `Package.swift` its `.iOS(…)`, an
+    /// `.xcconfig` its setting; those in vendored, demo, example or test folders only when nothing else says.
+    static func appDeploymentTarget(_ analyses: [FileAnalysis]) -> DeploymentTarget? {
+        var candidates: [DeploymentTarget] = []
+        for analysis in analyses {
+            guard let declared = analysis.deploymentTarget else { continue }
+            let projectTargets = analysis.buildTargets.filter { $0.source.hasSuffix(".pbxproj") }
+            if projectTargets.isEmpty {
+                candidates.append(declared)
+            } else if let lowest = projectTargets.filter({ !$0.isTest }).compactMap(\.majorVersion).min() {
+                candidates.append(DeploymentTarget(majorVersion: lowest, source: declared.source))
+            }
+        }
+        let own = candidates.filter { !AppOwnership.isOutsideApp($0.source) }
+        return (own.isEmpty ? candidates : own).min { ($0.majorVersion, $0.source) < ($1.majorVersion, $1.source) }
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -101,14 +122,24 @@ public struct ProjectScanner: Sendable {
                     return
                 }
                 if file.relativePath == "Package.swift" || file.relativePath.hasSuffix("/Package.swift"),
-                    let target = PackageManifestTargets.target(in: buffer, manifest: file.relativePath)
+                    let target = PackageManifestTargets.target(in: buffer, manifest: file.relativePath),
+                    let version = target.majorVersion
                 {
-                    analysis.deploymentTarget = DeploymentTarget(
-                        majorVersion: target.majorVersion, source: file.relativePath)
+                    analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
                     analysis.buildTargets = [target]
                 }
                 if SourcePrefilter.needsParse(buffer) {
                     analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
+                } else {
+                    // Not worth a parse, but its classes may still be cells through an Objective-C or XIB base.
+                    let classes = SwiftClassHeaderReader.classes(in: buffer, file: file.relativePath)
+                    if !classes.isEmpty {
+                        analysis.swiftFacts = SwiftSourceFacts(file: file.relativePath, isParsed: false, types: classes)
+                    }
+                }
+            case .objectiveC:
+                if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
+                    analysis.objectiveCClasses = ObjectiveCInterfaceReader.classes(in: buffer, file: file.relativePath)
                 }
             case .xib, .storyboard:
                 do {

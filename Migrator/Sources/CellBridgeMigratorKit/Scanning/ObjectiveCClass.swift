@@ -1,0 +1,10 @@
+/// An Objective-C class as its `@interface Name : Superclass` line declares it. Swift cells often inherit from
+/// an Objective-C base cell (`@interface BaseFeedCell : UITableViewCell` in a `.h`), and Objective-C cells are
+/// cells of the app too, so the inventory joins these into the same class hierarchy as the Swift types.
+struct ObjectiveCClass: Sendable, Hashable {
+    var name: String
+    var superclass: String
+    /// Relative path of the `.h`, `.m` or `.mm` that declares it.
+    var file: String
+    var line: Int
+}
