@@ -67,11 +67,21 @@ final class FieldTestRegressionTests: XCTestCase {
             }
             """
         XCTAssertEqual(try rules(["TabCell.swift": source]), [])
+        // An async API's completion handler is held until it runs: no cycle (a later field test).
+        let oneShot = """
+            import UIKit
+            final class TabCell: UICollectionViewCell {
+                var userID = "" {
+                    didSet { Store.load(userID, completion: { _ in self.isHidden = true }) }
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["TabCell.swift": oneShot]), [])
         let stored = """
             import UIKit
             final class TabCell: UICollectionViewCell {
                 func observe(_ store: Store) {
-                    store.load(completion: { _ in self.isHidden = true })
+                    store.subscribe(handler: { _ in self.isHidden = true })
                 }
             }
             """

@@ -90,6 +90,23 @@ final class ObjectiveCInventoryTests: XCTestCase {
         XCTAssertEqual(report.cells.first?.xib, "Interface/UsernameRow.xib")
     }
 
+    func testBaseClassesInDependencyFoldersJoinTheHierarchyWithoutBecomingCells() throws {
+        let report = try TemporaryProject.scan([
+            "Pods/SwipeKit/Source/SwipeRowCell.swift": "import UIKit\nopen class SwipeRowCell: UITableViewCell {}\n",
+            "Pods/HintKit/HintCell.swift": "import UIKit\nopen class HintCell<Content: UIView>: UITableViewCell {}\n",
+            "Pods/Headers/Public/Legacy/LegacyRow.h": "@interface LegacyRow : UITableViewCell\n@end\n",
+            "Pods/Broken/Data.swift": "\u{0}\u{1}class",
+            "App/InboxRow.swift": "import UIKit\nfinal class InboxRow: SwipeRowCell {}\n",
+            "App/HintLabelRow.swift": "import UIKit\nfinal class HintLabelRow: HintCell<UILabel> {}\n",
+            "App/ModernRow.swift": "import UIKit\nfinal class ModernRow: LegacyRow {}\n",
+            "App/SearchRow.swift": "import UIKit\nfinal class SearchRow: UITableViewCell & SearchResult {}\n",
+        ])
+        XCTAssertEqual(report.cells.map(\.name), ["HintLabelRow", "InboxRow", "ModernRow", "SearchRow"])
+        XCTAssertTrue(report.cells.allSatisfy { $0.kind == .table })
+        XCTAssertEqual(report.swiftFiles, 4, "dependencies are not the app's files")
+        XCTAssertEqual(report.problems, [])
+    }
+
     func testObjectiveCReadingGoesThroughTheScanWithoutProblems() throws {
         let project = try TemporaryProject([
             "A.h": "// no interface here\n#define X 1\n",

@@ -106,6 +106,51 @@ final class ReuseIdentifierResolutionTests: XCTestCase {
         XCTAssertEqual(cells["PostCell"]?.unresolvedReuseIdentifiers, ["PostCell.reuseIdentifier"])
     }
 
+    func testDequeuesLocalsAndEnumRawValuesNameIdentifiers() throws {
+        let cells = try identifiers([
+            "Cells.swift": """
+            import UIKit
+            final class RepoCell: UICollectionViewCell {}
+            final class BranchCell: UICollectionViewCell {
+                static let reuse = "branch"
+            }
+            final class AuthorRow: UITableViewCell {}
+            final class DeviceRow: UITableViewCell {}
+            final class NoteRow: UITableViewCell {}
+            enum RowID: String {
+                case device = "device-row"
+                case note
+            }
+            """,
+            "Sections.swift": """
+            import UIKit
+            final class RepoSection {
+                func cell(at index: Int, context: ListContext) -> UICollectionViewCell {
+                    let repo = context.dequeueReusableCell(of: RepoCell.self, for: self, at: index)
+                    return repo
+                }
+            }
+            final class AuthorsScreen: UITableViewController {
+                override func viewDidLoad() {
+                    let identifier = "author"
+                    tableView.register(AuthorRow.self, forCellReuseIdentifier: identifier)
+                    tableView.register(DeviceRow.self, forCellReuseIdentifier: RowID.device.rawValue)
+                    tableView.register(NoteRow.self, forCellReuseIdentifier: RowID.note.rawValue)
+                }
+                func branch(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: BranchCell.reuse, for: indexPath)
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(cells["RepoCell"]?.reuseIdentifiers, ["RepoCell"])
+        XCTAssertEqual(cells["RepoCell"]?.inferredReuseIdentifiers, ["RepoCell"], "dequeued by class: inferred")
+        XCTAssertEqual(cells["BranchCell"]?.reuseIdentifiers, ["branch"], "read from the dequeue's own identifier")
+        XCTAssertEqual(cells["AuthorRow"]?.reuseIdentifiers, ["author"])
+        XCTAssertEqual(cells["DeviceRow"]?.reuseIdentifiers, ["device-row"])
+        XCTAssertEqual(cells["NoteRow"]?.reuseIdentifiers, ["note"], "a String case without a value is its name")
+    }
+
     func testALibrarysInferredIdentifierIsMarkedInTheJSON() throws {
         let project = try TemporaryProject([
             "Cells.swift": """

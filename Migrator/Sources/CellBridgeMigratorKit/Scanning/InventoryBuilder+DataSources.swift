@@ -11,9 +11,10 @@ extension InventoryBuilder {
 
     /// A data source names a cell by its type (`BannerCell`, `as? BannerCell`, `let cell: BannerCell =
     /// dequeue(…)`, `dequeue(BannerCell.self)`), or by a reuse identifier it passes as one
-    /// (`withReuseIdentifier: "banner"`). It branches on cell types when it switches on the item's type with
-    /// type patterns or over feature cells, casts to two feature cells, or names two and branches at all
-    /// (`switch`, `if`, `guard`, `?:`), however each branch dequeues. A switch over row kinds of stock cells
+    /// (`withReuseIdentifier: "banner"`), in its body or in the helpers of its type it calls. It branches on
+    /// cell types when it matches item types (`case is BannerItem`) naming a feature cell, or names two feature
+    /// cells and branches at all (`switch`, `if`, `guard`, `?:`), however each branch dequeues (casts, typed
+    /// generic helpers, registrations). A switch over row kinds of stock cells
     /// knows no feature cell type. `cells` is what `cells()` returned.
     func dataSourceEvaluations(cells: [CellInventoryEntry]) -> [DataSourceEvaluation] {
         let features = featureCellNames
@@ -24,12 +25,19 @@ extension InventoryBuilder {
             }
         }
         let providerFunctions = Set(swiftFacts.flatMap(\.cellProviderReferences))
+        var helpers: [String: [(file: String, facts: DataSourceFacts)]] = [:]
+        for facts in swiftFacts {
+            for helper in facts.dataSources where helper.helperFunction != nil {
+                helpers[helper.typeName + "." + (helper.helperFunction ?? ""), default: []].append((facts.file, helper))
+            }
+        }
         var result: [DataSourceEvaluation] = []
         for facts in swiftFacts {
-            for dataSource in facts.dataSources {
-                if let function = dataSource.providerFunction, !providerFunctions.contains(function) {
+            for found in facts.dataSources where found.helperFunction == nil {
+                if let function = found.providerFunction, !providerFunctions.contains(function) {
                     continue
                 }
+                let dataSource = Self.merging(helpers, into: found, file: facts.file)
                 var named = dataSource.referencedTypeNames.intersection(features)
                 for literal in dataSource.stringLiterals {
                     named.formUnion(cellsByIdentifier[literal] ?? [])
@@ -39,8 +47,13 @@ extension InventoryBuilder {
                 }
                 let referenced = named.sorted()
                 let castCells = dataSource.castTypeNames.intersection(features)
+                // Matching item types (`case is BannerItem`) teaches the data source a feature type even with one
+                // cell named; a switch over the cell itself (`case let c as BasicCell`) or over a kind needs two.
+                let matchesItemTypes =
+                    dataSource.switchHasTypePatterns && !dataSource.typePatternNames.isSubset(of: features)
                 let switchCounts =
-                    dataSource.switchOnTypeLine != nil && (dataSource.switchHasTypePatterns || !referenced.isEmpty)
+                    dataSource.switchOnTypeLine != nil
+                    && (matchesItemTypes ? !referenced.isEmpty : referenced.count >= 2)
                 let branchesOverCells = dataSource.firstBranchLine != nil && referenced.count >= 2
                 let switches = switchCounts || castCells.count >= 2 || branchesOverCells
                 let findingLine: Int
@@ -61,6 +74,38 @@ extension InventoryBuilder {
             }
         }
         return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
+    }
+
+    /// The data source with what the helpers of its type that it calls (and they call, two levels down) cast to
+    /// and switch over: dispatch often lives in `configure(cell, for: row)`, not in `cellForRowAt` itself. A
+    /// helper's switch or branch line is used when the helper is in the same file.
+    private static func merging(
+        _ helpers: [String: [(file: String, facts: DataSourceFacts)]], into dataSource: DataSourceFacts, file: String
+    ) -> DataSourceFacts {
+        var merged = dataSource
+        var pending = dataSource.calledFunctions.map { ($0, 1) }
+        var visited: Set<String> = []
+        while let (name, depth) = pending.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            for helper in helpers[dataSource.typeName + "." + name] ?? [] {
+                merged.referencedTypeNames.formUnion(helper.facts.referencedTypeNames)
+                merged.castTypeNames.formUnion(helper.facts.castTypeNames)
+                merged.stringLiterals.formUnion(helper.facts.stringLiterals)
+                merged.switchHasTypePatterns = merged.switchHasTypePatterns || helper.facts.switchHasTypePatterns
+                merged.typePatternNames.formUnion(helper.facts.typePatternNames)
+                let sameFile = helper.file == file
+                if merged.switchOnTypeLine == nil, let line = helper.facts.switchOnTypeLine {
+                    merged.switchOnTypeLine = sameFile ? line : dataSource.line
+                }
+                if merged.firstBranchLine == nil, let line = helper.facts.firstBranchLine {
+                    merged.firstBranchLine = sameFile ? line : dataSource.line
+                }
+                if depth < 2 {
+                    pending += helper.facts.calledFunctions.map { ($0, depth + 1) }
+                }
+            }
+        }
+        return merged
     }
 
     // MARK: Ownership
@@ -95,7 +140,10 @@ extension InventoryBuilder {
         if ([typeName] + ancestors(of: typeName)).contains(where: { $0.hasSuffix("ViewController") }) {
             return .ownedByOneScreen(reason: "declared in the view controller \(typeName)")
         }
-        let users = (typeUses[typeName] ?? []).subtracting([typeName]).sorted()
+        // Tests, previews and mocks exercise a data source; they are not screens that share it.
+        let users = (typeUses[typeName] ?? []).subtracting([typeName]).filter { user in
+            !["Tests", "Test", "Spec", "Mock", "Stub", "Preview", "Previews"].contains { user.hasSuffix($0) }
+        }.sorted()
         if users.count >= 2 {
             return .shared(reason: "used by \(Self.list(users))", isSeen: true)
         }

@@ -126,6 +126,12 @@ extension InventoryBuilder {
                 if type.callsAddChild { addsChild.insert(type.name) }
                 if type.callsDidMoveToParent { movesToParent.insert(type.name) }
                 for addition in type.hostingViewAdditions where addition.isDirect || helpers.contains(addition.callee) {
+                    // An app type's controller counts when it is a UIHostingController subclass.
+                    if let controller = addition.controllerType,
+                        !([controller] + ancestors(of: controller)).contains("UIHostingController")
+                    {
+                        continue
+                    }
                     additions[type.name, default: []].append((facts.file, addition))
                 }
             }

@@ -40,7 +40,11 @@ struct InventoryBuilder {
         objectiveCClasses: [ObjectiveCClass] = [], deploymentTarget: DeploymentTarget?,
         buildTargets: BuildTargetMap = BuildTargetMap([])
     ) {
-        self.swiftFacts = swiftFacts.sorted { $0.file < $1.file }
+        // Dependencies' classes only extend the hierarchy: they are never the app's cells or findings.
+        let vendoredClasses =
+            swiftFacts.filter(\.isVendored).flatMap(\.types).map { ($0.name, $0.superclass) }
+            + objectiveCClasses.filter(\.isVendored).map { ($0.name, Optional($0.superclass)) }
+        self.swiftFacts = swiftFacts.filter { !$0.isVendored }.sorted { $0.file < $1.file }
         self.deploymentTarget = deploymentTarget
         self.buildTargets = buildTargets
         filesImportingCellBridge = Set(self.swiftFacts.filter(\.importsCellBridge).map(\.file))
@@ -67,11 +71,14 @@ struct InventoryBuilder {
         self.conformances = conformances
         var objectiveC: [String: ObjectiveCClass] = [:]
         for declaration in objectiveCClasses.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) })
-        where objectiveC[declaration.name] == nil {
+        where !declaration.isVendored && objectiveC[declaration.name] == nil {
             objectiveC[declaration.name] = declaration
         }
         self.objectiveCClasses = objectiveC
         var superclasses = FrameworkClasses.superclasses
+        for (name, superclass) in vendoredClasses where superclasses[name] == nil {
+            superclasses[name] = superclass
+        }
         for (name, declaration) in objectiveC {
             superclasses[name] = declaration.superclass
         }
@@ -382,7 +389,7 @@ struct InventoryBuilder {
             context.layouts.compactMap { name, cell in cell.nibName.map { ($0, name) } },
             uniquingKeysWith: { first, _ in first })
         for facts in swiftFacts {
-            for registration in facts.registrations {
+            for registration in facts.registrations where !registration.isDequeue {
                 guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
                     context.registrationLocations[cell] == nil
                 else { continue }
@@ -404,7 +411,7 @@ struct InventoryBuilder {
         let features = featureCellNames
         var screens: [String: ScreenUsage] = [:]
         for facts in swiftFacts {
-            for registration in facts.registrations {
+            for registration in facts.registrations where !registration.isDequeue {
                 guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
                     features.contains(cell)
                 else { continue }

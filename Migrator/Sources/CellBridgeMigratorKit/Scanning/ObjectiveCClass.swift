@@ -7,4 +7,6 @@ struct ObjectiveCClass: Sendable, Hashable {
     /// Relative path of the `.h`, `.m` or `.mm` that declares it.
     var file: String
     var line: Int
+    /// Declared in a dependency folder: a possible base class, never one of the app's cells.
+    var isVendored = false
 }

@@ -15,6 +15,8 @@ struct ProjectFile: Sendable, Hashable {
     /// Path relative to the scan root, with `/` separators: what every report shows.
     var relativePath: String
     var role: Role
+    /// In a dependency folder (`Pods`, `Carthage`): only its class headers are read.
+    var isVendored = false
 }
 
 /// The files a walk found, and what it could not enter.

@@ -50,7 +50,7 @@ public struct ProjectScanner: Sendable {
         let dataSources = builder.dataSourceEvaluations(cells: cells)
         var report = ScanReport(
             root: root,
-            swiftFiles: files.filter { $0.role == .swift }.count,
+            swiftFiles: files.filter { $0.role == .swift && !$0.isVendored }.count,
             xibFiles: files.filter { $0.role == .xib }.count,
             storyboardFiles: files.filter { $0.role == .storyboard }.count,
             cells: cells,
@@ -67,6 +67,32 @@ public struct ProjectScanner: Sendable {
         }
         report.scaffoldContext = builder.scaffoldContext()
         return report
+    }
+
+    /// A dependency's file: only the classes it declares, for the app's inheritance chains; no problems.
+    private static func analyzeVendored(
+        _ file: ProjectFile, _ buffer: UnsafeBufferPointer<UInt8>, into analysis: inout FileAnalysis
+    ) {
+        switch file.role {
+        case .swift:
+            let classes = SwiftClassHeaderReader.classes(in: buffer, file: file.relativePath)
+            if !classes.isEmpty {
+                var facts = SwiftSourceFacts(file: file.relativePath, isParsed: false, types: classes)
+                facts.isVendored = true
+                analysis.swiftFacts = facts
+            }
+        case .objectiveC:
+            if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
+                analysis.objectiveCClasses = ObjectiveCInterfaceReader.classes(in: buffer, file: file.relativePath).map
+                {
+                    var declaration = $0
+                    declaration.isVendored = true
+                    return declaration
+                }
+            }
+        default:
+            break
+        }
     }
 
     /// The lowest iOS minimum of the app's own targets: a parsed `.pbxproj` counts its iOS targets that are
@@ -97,6 +123,7 @@ public struct ProjectScanner: Sendable {
     static func analyze(_ file: ProjectFile, fileSystem: any FileSystemAccess, maxFileSize: Int) -> FileAnalysis {
         var analysis = FileAnalysis()
         if let size = fileSystem.sizeOfFile(at: file.absolutePath), size > maxFileSize {
+            guard !file.isVendored else { return analysis }
             analysis.problem = InputProblem(
                 path: file.relativePath,
                 reason: "\(size / 1024) KB is over the \(maxFileSize / 1024) KB limit for one file; skipped")
@@ -106,10 +133,16 @@ public struct ProjectScanner: Sendable {
         do {
             bytes = try fileSystem.readFile(at: file.absolutePath)
         } catch {
-            analysis.problem = InputProblem(path: file.relativePath, reason: "cannot read file (\(error)); skipped")
+            if !file.isVendored {
+                analysis.problem = InputProblem(path: file.relativePath, reason: "cannot read file (\(error)); skipped")
+            }
             return analysis
         }
         bytes.withUnsafeBufferPointer { buffer in
+            if file.isVendored {
+                analyzeVendored(file, buffer, into: &analysis)
+                return
+            }
             switch file.role {
             case .swift:
                 if ByteSearch.containsNul(buffer) {
@@ -132,9 +165,13 @@ public struct ProjectScanner: Sendable {
                     analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
                 } else {
                     // Not worth a parse, but its classes may still be cells through an Objective-C or XIB base.
+                    // and its view helpers may add a hosting controller's view.
                     let classes = SwiftClassHeaderReader.classes(in: buffer, file: file.relativePath)
-                    if !classes.isEmpty {
-                        analysis.swiftFacts = SwiftSourceFacts(file: file.relativePath, isParsed: false, types: classes)
+                    let helpers = ViewHelperReader.helpers(in: buffer)
+                    if !classes.isEmpty || !helpers.isEmpty {
+                        var facts = SwiftSourceFacts(file: file.relativePath, isParsed: false, types: classes)
+                        facts.viewAddingHelpers = helpers
+                        analysis.swiftFacts = facts
                     }
                 }
             case .objectiveC:

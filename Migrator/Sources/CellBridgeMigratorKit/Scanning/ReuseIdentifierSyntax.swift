@@ -14,6 +14,12 @@ enum ReuseIdentifierSyntax {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             guard member.declName.baseName.tokenKind != .keyword(.self) else { return unknown }
+            // `CellID.profile.rawValue`: an enum case's raw value, recorded as the member `profile.rawValue`.
+            if name == "rawValue", let enumCase = base.as(MemberAccessExprSyntax.self), let enumType = enumCase.base,
+                let owner = typeReference(enumType, selfName: selfName)
+            {
+                return .member(type: owner, name: enumCase.declName.baseName.text + ".rawValue")
+            }
             if let owner = typeReference(base, selfName: selfName) {
                 return .member(type: owner, name: name)
             }

@@ -17,7 +17,12 @@ extension SwiftSourceAnalyzer {
 
         // `UICollectionView.CellRegistration<…>` and `CellRegistration<…>`, not a type that merely has the
         // word in its name (`ThreadCellRegistrationConfiguration(…)`).
-        if let index = functionStack.last?.dataSourceIndex, baseName == "CellRegistration" {
+        if let index = functionStack.last?.dataSourceIndex {
+            noteCalledFunction(node, dataSource: index)
+        }
+        if let function = functionStack.last, let index = function.dataSourceIndex, !function.isCellHelper,
+            baseName == "CellRegistration"
+        {
             addFinding(
                 .cellRegistrationInCellProvider, at: node,
                 "\(currentTypeName) creates a CellRegistration inside \(facts.dataSources[index].method); create it "
@@ -73,6 +78,8 @@ extension SwiftSourceAnalyzer {
         noteHostingViewAddition(node, callee: baseName)
         if baseName.hasPrefix("register") {
             recordRegistration(node)
+        } else if baseName.hasPrefix("dequeue") {
+            recordDequeue(node)
         }
         if let used = Self.instantiatedType(node) {
             noteUse(of: used)
@@ -83,6 +90,18 @@ extension SwiftSourceAnalyzer {
         }
         noteDiffableDataSource(node, baseName: baseName)
         return .visitChildren
+    }
+
+    /// `configure(cell, for: row)` or `self.configure(cell)`: a method of the same type the data source calls.
+    private func noteCalledFunction(_ node: FunctionCallExprSyntax, dataSource index: Int) {
+        var called = node.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+            called = ExprSyntax(member.declName)
+        }
+        if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, !SyntaxText.isTypeLike(name) {
+            facts.dataSources[index].calledFunctions.insert(name)
+        }
     }
 
     func stripSelf(_ text: String) -> String {
@@ -112,13 +131,33 @@ extension SwiftSourceAnalyzer {
     /// another call that may add it (`contentView.pin(hosting.view)`); the inventory decides, with every
     /// helper of the app known, whether that call adds views and whether the type contains the controller.
     private func noteHostingViewAddition(_ node: FunctionCallExprSyntax, callee: String) {
-        guard !functionStack.isEmpty, !isInMacOSOnlyCode, !Self.viewInspectingCallees.contains(callee),
-            callee != "addChild", callee != "didMove",
-            node.arguments.contains(where: { isHostingControllerView($0.expression.trimmedDescription) })
+        guard let function = functionStack.last, !isInMacOSOnlyCode, !Self.viewInspectingCallees.contains(callee),
+            callee != "addChild", callee != "didMove"
         else { return }
+        var controllerType: String?
+        var found = false
+        for argument in node.arguments {
+            let text = argument.expression.trimmedDescription
+            if isHostingControllerView(text) {
+                found = true
+                controllerType = nil
+                break
+            }
+            let base = stripSelf(text)
+            guard base.hasSuffix(".view") else { continue }
+            let owner = String(base.dropLast(".view".count))
+            if let type = function.localTypes[owner] ?? typeStack.last?.propertyTypes[owner],
+                type.hasSuffix("Controller")
+            {
+                found = true
+                controllerType = type
+            }
+        }
+        guard found else { return }
         let isDirect = ["addSubview", "addArrangedSubview", "insertSubview"].contains(callee)
         let addition = HostingViewAddition(
-            line: line(of: node), callee: callee, function: functionStack.last?.name ?? "", isDirect: isDirect)
+            line: line(of: node), callee: callee, function: function.name, isDirect: isDirect,
+            controllerType: controllerType)
         updateCurrentType { $0.hostingViewAdditions.append(addition) }
     }
 
@@ -362,8 +401,7 @@ extension SwiftSourceAnalyzer {
             let first = node.arguments.first
         else { return }
         var registration = CellRegistrationCall(
-            cellClass: nil, nibName: nil,
-            reuseIdentifier: ReuseIdentifierSyntax.expression(identifierArgument.expression, selfName: currentTypeName),
+            cellClass: nil, nibName: nil, reuseIdentifier: identifierExpression(identifierArgument.expression),
             cellKind: identifierArgument.label?.text == "forCellWithReuseIdentifier" ? .collection : .table,
             registeringType: currentTypeName, line: line(of: node))
         if let cellClass = Self.metatypeName(first.expression) {
@@ -383,6 +421,58 @@ extension SwiftSourceAnalyzer {
             return
         }
         facts.registrations.append(registration)
+    }
+
+    /// The identifier an argument stands for, with the function's literal locals known
+    /// (`let identifier = "row"; register(…, forCellReuseIdentifier: identifier)`).
+    private func identifierExpression(_ expression: ExprSyntax) -> ReuseIdentifierExpression {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let literal = functionStack.last?.literalLocals[name]
+        {
+            return .literal(literal)
+        }
+        return ReuseIdentifierSyntax.expression(expression, selfName: currentTypeName)
+    }
+
+    /// What a dequeue says about a cell's identifier, for cells registered where the scan cannot see it (a
+    /// library, a storyboard, an app helper): `dequeueReusableCell(of: X.self, …)` (IGListKit, app helpers)
+    /// dequeues by the class name, inferred; `dequeueReusableCell(withIdentifier: X.identifier, …)` and
+    /// `dequeueReusableCell(withIdentifier: "x", …) as! X` name X's identifier as written.
+    private func recordDequeue(_ node: FunctionCallExprSyntax) {
+        let identifierArgument = node.arguments.first {
+            $0.label?.text == "withIdentifier" || $0.label?.text == "withReuseIdentifier"
+        }
+        guard let identifierArgument else {
+            guard let cellClass = node.arguments.lazy.compactMap({ Self.metatypeName($0.expression) }).first else {
+                return
+            }
+            var dequeue = CellRegistrationCall(
+                cellClass: cellClass, nibName: nil, reuseIdentifier: .typeName(cellClass), isInferred: true,
+                registeringType: currentTypeName, line: line(of: node))
+            dequeue.isDequeue = true
+            facts.registrations.append(dequeue)
+            return
+        }
+        let expression = identifierExpression(identifierArgument.expression)
+        var cellClass: String?
+        if case .member(let type, _) = expression, type != currentTypeName, SyntaxText.isTypeLike(type) {
+            cellClass = type
+        }
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { $0.id == node.id }), index + 2 < elements.count,
+                elements[index + 1].is(UnresolvedAsExprSyntax.self),
+                let type = elements[index + 2].as(TypeExprSyntax.self)
+            {
+                cellClass = SyntaxText.simpleTypeName(type.type.trimmedDescription)
+            }
+        }
+        guard let cellClass else { return }
+        var dequeue = CellRegistrationCall(
+            cellClass: cellClass, nibName: nil, reuseIdentifier: expression, registeringType: currentTypeName,
+            line: line(of: node))
+        dequeue.isDequeue = true
+        facts.registrations.append(dequeue)
     }
 
     /// A cell library's own registration (`manager.register(PostCell.self)`,

@@ -9,9 +9,11 @@ extension SwiftSourceAnalyzer {
     private static let storingCallees: Set<String> = [
         "sink", "addObserver", "scheduledTimer", "UIAction", "addAction", "observe", "Timer", "assign",
     ]
-    /// Argument labels under which an API keeps the closure it is given (besides `on…:`).
+    /// Argument labels under which an API keeps the closure it is given (besides `on…:`). Not `completion:`:
+    /// an async API holds its completion handler only until it runs, which delays the cell's release but is no
+    /// cycle (`User.fetch(by: id, completion: { _ in self.refresh() })`).
     private static let storingLabels: Set<String> = [
-        "action", "handler", "completion", "block", "using", "primaryAction", "receiveValue",
+        "action", "handler", "block", "using", "primaryAction", "receiveValue",
     ]
     /// APIs that run a `completion:`/`handler:` closure once and release it: no one keeps it, so a strong
     /// `self` there is no cycle (`UIView.animate(…, completion: { _ in self.isHidden = true })`).
@@ -127,8 +129,14 @@ extension SwiftSourceAnalyzer {
             else { continue }
             for item in label.caseItems {
                 let text = item.pattern.trimmedDescription
-                if item.pattern.is(IsTypePatternSyntax.self) || text.contains(" as ") {
+                if let isPattern = item.pattern.as(IsTypePatternSyntax.self) {
                     typedCases += 1
+                    facts.dataSources[index].typePatternNames.insert(
+                        SyntaxText.simpleTypeName(isPattern.type.trimmedDescription))
+                } else if let range = text.range(of: " as ") {
+                    typedCases += 1
+                    facts.dataSources[index].typePatternNames.insert(
+                        SyntaxText.simpleTypeName(String(text[range.upperBound...])))
                 }
             }
         }
@@ -178,7 +186,7 @@ extension SwiftSourceAnalyzer {
         let referencesSelf =
             tokens.contains { $0.tokenKind == .keyword(.self) }
             || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
-        if let index = functionStack.last?.dataSourceIndex {
+        if let function = functionStack.last, let index = function.dataSourceIndex, !function.isCellHelper {
             let method = facts.dataSources[index].method
             let body = Syntax(node.statements)
             if !parameterNames.contains("indexPath"), !Self.declaresVariable(named: "indexPath", in: body),

@@ -63,7 +63,14 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var freshLocals: Set<String> = []
         /// Locals bound to a member of a stored property (`let child = parent.child`, `if let child = …`).
         var memberLocals: [String: ExprSyntax] = [:]
+        /// Locals holding a string literal (`let identifier = "row"`), for registrations that pass them.
+        var literalLocals: [String: String] = [:]
+        /// Locals made by an initializer (`let banner = PlanBannerController(…)`) → that type.
+        var localTypes: [String: String] = [:]
         var dataSourceIndex: Int?
+        /// A helper of a data source (`configure(_ cell: UITableViewCell, for row: Row)`): its casts and
+        /// switches count for the data sources that call it, but the rules about `cellFor…` itself do not apply.
+        var isCellHelper = false
         var hostingNames: Set<String> = []
         var hostingCreations: [HostingCreation] = []
         var pushes: [(line: Int, argument: String)] = []
@@ -181,7 +188,12 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         name: String, kind: SwiftTypeFacts.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
         isGeneric: Bool = false, node: some SyntaxProtocol
     ) {
-        let inherited = inheritance?.inheritedTypes.map { SyntaxText.simpleTypeName($0.type.trimmedDescription) } ?? []
+        // `UITableViewCell & SearchResultCell` is a class and a protocol: its parts, the class first.
+        let inherited =
+            inheritance?.inheritedTypes.flatMap { inherited -> [String] in
+                let parts = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+                return parts.map { SyntaxText.simpleTypeName($0.trimmedDescription) }
+            } ?? []
         let isExtension = kind == .extension
         var typeFacts = SwiftTypeFacts(
             name: name, file: facts.file, line: line(of: node),
@@ -345,6 +357,12 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             candidate.providerFunction = node.name.text
             facts.dataSources.append(candidate)
             context.dataSourceIndex = facts.dataSources.count - 1
+        } else if functionStack.isEmpty, Self.isCellHelper(node) {
+            var helper = DataSourceFacts(line: line(of: node), typeName: currentTypeName, method: node.name.text)
+            helper.helperFunction = node.name.text
+            facts.dataSources.append(helper)
+            context.dataSourceIndex = facts.dataSources.count - 1
+            context.isCellHelper = true
         }
         if node.name.text == "draw", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
             updateCurrentType { $0.hasCustomDrawing = true }
@@ -385,6 +403,15 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) { finishFunction() }
+
+    /// A method that takes a cell to configure (`configure(_ cell: UITableViewCell, for row: Row)`,
+    /// `setUp(cell: BaseCell)`): where a data source's dispatch over cell types often lives.
+    private static func isCellHelper(_ node: FunctionDeclSyntax) -> Bool {
+        node.signature.parameterClause.parameters.contains { parameter in
+            let type = SyntaxText.simpleTypeName(parameter.type.trimmedDescription)
+            return type.hasSuffix("Cell") && !type.hasSuffix("ViewModel")
+        }
+    }
 
     /// `cellForItemAt` for a function shaped like a collection view's cell provider (`(UICollectionView,
     /// IndexPath, Item) -> UICollectionViewCell?`), `cellForRowAt` for a table view's; else `nil`.
@@ -494,11 +521,35 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var value = value
         if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression }
         if let optional = value.as(OptionalChainingExprSyntax.self) { value = optional.expression }
-        if value.is(FunctionCallExprSyntax.self) {
+        if let call = value.as(FunctionCallExprSyntax.self) {
             functionStack[functionStack.count - 1].freshLocals.insert(name)
+            if let type = Self.instantiatedType(call) {
+                functionStack[functionStack.count - 1].localTypes[name] = type
+            }
+        } else if let literal = value.as(StringLiteralExprSyntax.self),
+            case .literal(let text) = ReuseIdentifierSyntax.expression(ExprSyntax(literal), selfName: currentTypeName)
+        {
+            functionStack[functionStack.count - 1].literalLocals[name] = text
         } else if value.is(MemberAccessExprSyntax.self) {
             functionStack[functionStack.count - 1].memberLocals[name] = value
         }
+    }
+
+    /// `case profile = "profile-row"` in `enum CellID: String`: `CellID.profile.rawValue` is that string (the
+    /// case's name when none is written).
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last, facts.types[type.factsIndex].conformances.contains("String") else {
+            return .visitChildren
+        }
+        for element in node.elements {
+            var value = ReuseIdentifierExpression.literal(element.name.text)
+            if let raw = element.rawValue?.value {
+                value = ReuseIdentifierSyntax.expression(raw, selfName: ReuseIdentifierExpression.selfType)
+            }
+            facts.identifierMembers.append(
+                IdentifierMemberDeclaration(typeName: type.name, name: element.name.text + ".rawValue", value: value))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

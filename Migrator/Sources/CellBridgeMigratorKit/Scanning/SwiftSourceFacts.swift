@@ -12,6 +12,9 @@ struct CellRegistrationCall: Sendable, Hashable {
     var isInferred = false
     /// `collection` for `forCellWithReuseIdentifier:`, `table` for `forCellReuseIdentifier:`.
     var cellKind: CellKind?
+    /// Read from a dequeue rather than a registration (`dequeueReusableCell(of: X.self, …)`, or
+    /// `dequeueReusableCell(withIdentifier: X.identifier) as! X`): it names an identifier, not a screen.
+    var isDequeue = false
     /// The type that registers: the screen the cell appears on.
     var registeringType: String
     var line: Int
@@ -31,6 +34,8 @@ struct DataSourceFacts: Sendable, Hashable {
     var switchOnTypeLine: Int?
     /// Whether that switch matches types (`case is X`, `case let x as X`) rather than a type-like value.
     var switchHasTypePatterns = false
+    /// The types its cases match: item types (`case is BannerItem`) or cell types (`case let c as BannerCell`).
+    var typePatternNames: Set<String> = []
     /// The first `switch`, `if`, `guard` or ternary in the body: where branches over cell types would start.
     var firstBranchLine: Int?
     /// Static strings passed as a reuse identifier in the body (`withReuseIdentifier: "banner"`); those equal to
@@ -40,6 +45,11 @@ struct DataSourceFacts: Sendable, Hashable {
     /// UICollectionViewCell?`): its name. It is a data source only if some diffable data source is given it
     /// as its cell provider (`cellProvider: makeCell`).
     var providerFunction: String?
+    /// For a method that takes a cell (`configure(_ cell: UITableViewCell, for row: Row)`): its name. Not a data
+    /// source itself; what it casts and switches over counts for the data sources of its type that call it.
+    var helperFunction: String?
+    /// Methods the body calls on its own type (`configure(cell, for: row)`, `self.setUp(cell)`).
+    var calledFunctions: Set<String> = []
 }
 
 /// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
@@ -117,6 +127,8 @@ struct SwiftSourceFacts: Sendable {
     var file: String
     /// `false` for a file the prefilter skipped: only its class headers were read.
     var isParsed = true
+    /// In a dependency folder: its classes may be base classes of the app's cells, nothing more.
+    var isVendored = false
     var types: [SwiftTypeFacts] = []
     var registrations: [CellRegistrationCall] = []
     var dataSources: [DataSourceFacts] = []

@@ -57,4 +57,7 @@ struct HostingViewAddition: Sendable, Hashable {
     var function: String
     /// `addSubview`/`insertSubview`/`addArrangedSubview` itself, rather than a helper.
     var isDirect: Bool
+    /// For `banner.view` where `banner` is an instance of an app type (`PlanBannerController(…)`): that type,
+    /// a hosting controller only if it inherits from `UIHostingController`. `nil` when the name says hosting.
+    var controllerType: String?
 }
