@@ -165,14 +165,7 @@ public struct ProjectScanner: Sendable {
                     analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
                 } else {
                     // Not worth a parse, but its classes may still be cells through an Objective-C or XIB base.
-                    // and its view helpers may add a hosting controller's view.
-                    let classes = SwiftClassHeaderReader.classes(in: buffer, file: file.relativePath)
-                    let helpers = ViewHelperReader.helpers(in: buffer)
-                    if !classes.isEmpty || !helpers.isEmpty {
-                        var facts = SwiftSourceFacts(file: file.relativePath, isParsed: false, types: classes)
-                        facts.viewAddingHelpers = helpers
-                        analysis.swiftFacts = facts
-                    }
+                    analysis.swiftFacts = UnparsedSwiftReader.facts(in: buffer, file: file.relativePath)
                 }
             case .objectiveC:
                 if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
