@@ -134,6 +134,26 @@ final class DataSourceSpellingTests: XCTestCase {
         XCTAssertEqual(report.findings, [])
     }
 
+    func testAStaticValueOfACellTypeIsNoCellTheDataSourceDequeues() throws {
+        let source = """
+            import UIKit
+            class BaseRowCell: UITableViewCell { static let accent = UIColor.red }
+            final class CheckRowCell: BaseRowCell { static let reuse = "check" }
+            final class Picker: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if let cell = tableView.dequeueReusableCell(withIdentifier: CheckRowCell.reuse, for: indexPath) as? CheckRowCell {
+                        cell.tintColor = indexPath.row == 0 ? BaseRowCell.accent : .gray
+                        return cell
+                    }
+                    return UITableViewCell()
+                }
+            }
+            """
+        let report = try TemporaryProject.scan(["Picker.swift": source])
+        XCTAssertEqual(report.dataSources.first?.cellTypesReferenced, 1)
+        XCTAssertEqual(report.findings, [])
+    }
+
     func testStringsThatHappenToEqualAnIdentifierAreNotCellTypes() throws {
         let source = """
             import UIKit

@@ -180,6 +180,8 @@ final class LintRuleTests: XCTestCase {
 
         let unknown = try findings(["TagCell.swift": Self.hostingConfiguration])
         XCTAssertTrue(unknown.first?.message.contains("unknown, assuming below iOS 16") ?? false)
+        XCTAssertEqual(unknown.first?.severity, .warning, "unsure whether it builds: a warning, not an error")
+        XCTAssertEqual(below.first?.severity, .error)
 
         let xcconfig = try rules([
             "Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n", "TagCell.swift": Self.hostingConfiguration,

@@ -100,10 +100,11 @@ final class ObjectiveCInventoryTests: XCTestCase {
             "App/HintLabelRow.swift": "import UIKit\nfinal class HintLabelRow: HintCell<UILabel> {}\n",
             "App/ModernRow.swift": "import UIKit\nfinal class ModernRow: LegacyRow {}\n",
             "App/SearchRow.swift": "import UIKit\nfinal class SearchRow: UITableViewCell & SearchResult {}\n",
+            "App/AliasRow.swift": "import UIKit\ntypealias PlainRow = UITableViewCell\nclass AliasRow: PlainRow {}\n",
         ])
-        XCTAssertEqual(report.cells.map(\.name), ["HintLabelRow", "InboxRow", "ModernRow", "SearchRow"])
+        XCTAssertEqual(report.cells.map(\.name), ["AliasRow", "HintLabelRow", "InboxRow", "ModernRow", "SearchRow"])
         XCTAssertTrue(report.cells.allSatisfy { $0.kind == .table })
-        XCTAssertEqual(report.swiftFiles, 4, "dependencies are not the app's files")
+        XCTAssertEqual(report.swiftFiles, 5, "dependencies are not the app's files")
         XCTAssertEqual(report.problems, [])
     }
 

@@ -33,12 +33,16 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
         }
     }
 
-    /// The severity as help text shows it: the shared-data-source rule is a warning for one screen's own
-    /// data source (`Finding.severity` says which applied).
+    /// The severity as help text shows it: where the tool is unsure, a rule says warning instead of error
+    /// (`Finding.severity` says which applied).
     public var severityDescription: String {
         switch self {
         case .sharedDataSourceSwitchesOnCellType:
-            return "error; warning for one screen's own data source"
+            return "error; warning for one screen's own data source or when sharing is not seen"
+        case .hostingConfigurationWithoutAvailability:
+            return "error; warning when the deployment target is unknown"
+        case .hostingControllerWithoutContainment:
+            return "error; warning when one of the two calls is there or the view is added through a helper"
         default:
             return severity.rawValue
         }
@@ -67,7 +71,8 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable {
         case .hostingConfigurationWithoutAvailability:
             return "UIHostingConfiguration is used without an iOS 16 availability guard while the target is below 16."
         case .hostingControllerWithoutContainment:
-            return "A hosting controller's view is added to a view without addChild/didMove(toParent:)."
+            return "A UIHostingController's view is added to a view (directly or through the app's helper) and no "
+                + "method of the type calls addChild/didMove(toParent:)."
         case .prepareForReuseEmptyView:
             return "prepareForReuse resets the hosted root view to EmptyView."
         case .indexPathCapturedInCellAction:

@@ -133,7 +133,7 @@ extension InventoryBuilder {
         if types[typeName]?.isGeneric == true {
             return .shared(reason: "generic over what it shows", isSeen: true)
         }
-        let subclasses = types.values.filter { $0.superclass == typeName }.map(\.name).sorted()
+        let subclasses = swiftSubclasses[typeName] ?? []
         if !subclasses.isEmpty {
             return .shared(reason: "a base class, subclassed by \(Self.list(subclasses))", isSeen: true)
         }

@@ -85,6 +85,8 @@ extension InventoryBuilder {
         for facts in swiftFacts where !facts.unguardedHostingConfigurationLines.isEmpty {
             let compiling = buildTargets.lowestTargets(compiling: facts.file)
             let target: String
+            // Known to be below iOS 16, the code does not build: an error. Not known, it may: a warning.
+            var severity = Severity.error
             if let lowest = compiling.first, let version = lowest.majorVersion {
                 guard version < 16 else { continue }
                 let names = compiling.map(\.name)
@@ -96,13 +98,15 @@ extension InventoryBuilder {
                 target = "the deployment target is iOS \(deploymentTarget.majorVersion) (\(deploymentTarget.source))"
             } else {
                 target = "the deployment target is unknown, assuming below iOS 16"
+                severity = .warning
             }
             for line in facts.unguardedHostingConfigurationLines {
                 findings.append(
                     Finding(
                         rule: .hostingConfigurationWithoutAvailability, file: facts.file, line: line,
                         message: "UIHostingConfiguration needs iOS 16 but \(target); guard it with "
-                            + "`if #available(iOS 16.0, *)` or use SwiftUIHostingConfiguration."))
+                            + "`if #available(iOS 16.0, *)` or use SwiftUIHostingConfiguration.",
+                        severity: severity))
             }
         }
         return findings

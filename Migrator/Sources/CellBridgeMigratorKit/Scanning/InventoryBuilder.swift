@@ -32,6 +32,8 @@ struct InventoryBuilder {
     /// Type name → the types that instantiate it or assign it as a data source or delegate.
     let typeUses: [String: Set<String>]
     let identifierResolver: ReuseIdentifierResolver
+    /// Superclass name → the app's Swift classes declared as its subclasses, sorted.
+    let swiftSubclasses: [String: [String]]
     /// Files that import one of CellBridge's modules.
     let filesImportingCellBridge: Set<String>
 
@@ -69,6 +71,11 @@ struct InventoryBuilder {
         }
         self.types = types
         self.conformances = conformances
+        var subclasses: [String: [String]] = [:]
+        for type in types.values {
+            if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
+        }
+        swiftSubclasses = subclasses.mapValues { $0.sorted() }
         var objectiveC: [String: ObjectiveCClass] = [:]
         for declaration in objectiveCClasses.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) })
         where !declaration.isVendored && objectiveC[declaration.name] == nil {
@@ -78,6 +85,12 @@ struct InventoryBuilder {
         var superclasses = FrameworkClasses.superclasses
         for (name, superclass) in vendoredClasses where superclasses[name] == nil {
             superclasses[name] = superclass
+        }
+        // `class Row: Alias` with `typealias Alias = UITableViewCell`: the alias stands between them.
+        for facts in swiftFacts {
+            for (alias, target) in facts.typeAliases where superclasses[alias] == nil && alias != target {
+                superclasses[alias] = target
+            }
         }
         for (name, declaration) in objectiveC {
             superclasses[name] = declaration.superclass

@@ -12,6 +12,28 @@ enum SwiftClassHeaderReader {
         "open", "static", "convenience", "required", "dynamic", "lazy", "weak", "unowned", "mutating", "nonisolated",
     ]
 
+    private static let aliasMarker = Array("typealias".utf8)
+
+    /// `typealias Row = UITableViewCell` → `Row` → `UITableViewCell`.
+    static func typeAliases(in bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
+        var result: [String: String] = [:]
+        for end in ByteSearch.offsets(after: aliasMarker, in: bytes) {
+            guard ByteCursor.startsWord(bytes, at: end - aliasMarker.count) else { continue }
+            var cursor = ByteCursor(bytes, at: end)
+            cursor.skipBlanks()
+            guard let name = cursor.identifier() else { continue }
+            cursor.skipBlanks()
+            guard cursor.skipAngleBrackets() else { continue }
+            cursor.skipBlanks()
+            guard cursor.consume(UInt8(ascii: "=")) else { continue }
+            cursor.skipBlanks()
+            if let target = cursor.qualifiedName() {
+                result[name] = target
+            }
+        }
+        return result
+    }
+
     static func classes(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> [SwiftTypeFacts] {
         var result: [SwiftTypeFacts] = []
         var lines: LineTable?

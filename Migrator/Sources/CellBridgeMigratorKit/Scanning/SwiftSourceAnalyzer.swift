@@ -552,6 +552,11 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeAliases[node.name.text] = SyntaxText.simpleTypeName(node.initializer.value.trimmedDescription)
+        return .visitChildren
+    }
+
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value {
             noteLocal(node.pattern.trimmedDescription, value: value)
@@ -661,6 +666,24 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `BaseRowCell.accent` in `cell.tintColor = BaseRowCell.accent`: a static value of the type, which names
+    /// no cell the data source dequeues. Its identifier passed to a dequeue or registration
+    /// (`withIdentifier: RowCell.reuse`) and a static method call (`RowCell.dequeue(from:)`) do.
+    private static func isStaticValueUse(_ node: some SyntaxProtocol) -> Bool {
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            member.declName.baseName.tokenKind != .keyword(.self), member.declName.baseName.text != "init"
+        else { return false }
+        if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { return false }
+        if let argument = member.parent?.as(LabeledExprSyntax.self) {
+            if argument.label?.text.lowercased().contains("identifier") == true { return false }
+            if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                let callee = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
+                if callee.hasPrefix("dequeue") || callee.hasPrefix("register") { return false }
+            }
+        }
+        return true
+    }
+
     private static let viewModelProtocols: Set<String> = ["CollectionCellViewModel", "SwiftUIRenderableCellViewModel"]
 
     /// Records a `…ViewModel` type (not CellBridge's protocols) the current type casts to or takes, once.
@@ -672,7 +695,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     private func noteName(_ name: String, node: some SyntaxProtocol) {
-        if let index = functionStack.last?.dataSourceIndex, SyntaxText.isTypeLike(name) {
+        if let index = functionStack.last?.dataSourceIndex, SyntaxText.isTypeLike(name), !Self.isStaticValueUse(node) {
             facts.dataSources[index].referencedTypeNames.insert(name)
         }
         if let type = typeStack.last, type.isSwiftUIView, SyntaxText.isTypeLike(name), name != type.name {

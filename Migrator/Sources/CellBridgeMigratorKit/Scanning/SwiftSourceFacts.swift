@@ -165,6 +165,8 @@ struct SwiftSourceFacts: Sendable {
     /// content through the views it is built from.
     var viewReferences: [String: Set<String>] = [:]
     var stateObjectInputs: [StateObjectInput] = []
+    /// `typealias Row = UITableViewCell` → `Row` → `UITableViewCell`: a class can inherit through an alias.
+    var typeAliases: [String: String] = [:]
     /// Type name → its computed properties (getters without storage), for `PassedReference.member`.
     var computedProperties: [String: Set<String>] = [:]
     var passedReferences: [PassedReference] = []

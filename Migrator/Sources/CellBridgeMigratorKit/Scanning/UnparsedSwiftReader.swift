@@ -13,10 +13,15 @@ enum UnparsedSwiftReader {
         let helpers = ViewHelperReader.helpers(in: bytes)
         let calls = CallSiteReader.calls(in: bytes)
         let views = viewReferences(in: bytes, typeCalls: calls.typeCalls)
-        guard !classes.isEmpty || !helpers.isEmpty || !calls.passedReferences.isEmpty || !views.isEmpty else {
+        let aliases = SwiftClassHeaderReader.typeAliases(in: bytes)
+        guard
+            !classes.isEmpty || !helpers.isEmpty || !calls.passedReferences.isEmpty || !views.isEmpty
+                || !aliases.isEmpty
+        else {
             return nil
         }
         var facts = SwiftSourceFacts(file: file, isParsed: false, types: classes)
+        facts.typeAliases = aliases
         facts.viewAddingHelpers = helpers
         facts.passedReferences = calls.passedReferences
         facts.viewReferences = views
