@@ -212,4 +212,74 @@ final class FieldTestRegressionTests: XCTestCase {
         XCTAssertTrue(html.contains(".name { display: inline-block; }"))
         XCTAssertFalse(html.contains("overflow-wrap: anywhere"), "no break inside a word (`.sw` / `ift`)")
     }
+
+    func testAClosureNestedInAWeakSelfClosureUsesTheWeakSelf() throws {
+        let source = """
+            import UIKit
+            final class PushSettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "buttons", for: indexPath) as! ButtonsCell
+                    cell.leftAction = { [weak self] sender in
+                        self?.confirm(sender, handler: { _ in
+                            self?.reset()
+                        })
+                    }
+                    return cell
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["Push.swift": source]), [])
+        // Without the weak capture both closures hold self.
+        let strong = source.replacingOccurrences(of: "self?.", with: "self.")
+            .replacingOccurrences(of: "[weak self] sender in", with: "sender in")
+        XCTAssertEqual(
+            try rules(["Push.swift": strong]), [.cellClosureCapturesSelfStrongly, .cellClosureCapturesSelfStrongly])
+    }
+
+    func testAnIdentifierDeclaredOnAnotherCellTypeNamesTheCellRegisteredUnderIt() throws {
+        let source = """
+            import UIKit
+            final class AvatarCell: UICollectionViewCell {}
+            final class SummaryCell: UICollectionViewCell, UICollectionViewDataSource {
+                static let reuse = "avatar"
+                func setUp(_ collectionView: UICollectionView) {
+                    collectionView.register(AvatarCell.self, forCellWithReuseIdentifier: SummaryCell.reuse)
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SummaryCell.reuse, for: indexPath) as? AvatarCell
+                    else { fatalError("wrong cell") }
+                    return cell
+                }
+            }
+            """
+        let report = try TemporaryProject.scan(["SummaryCell.swift": source])
+        XCTAssertEqual(
+            report.dataSources.first?.cellTypesReferenced, 1, "AvatarCell, not the type holding the constant")
+        XCTAssertEqual(report.findings, [])
+        XCTAssertEqual(report.cells.first { $0.name == "AvatarCell" }?.reuseIdentifiers, ["avatar"])
+    }
+
+    func testAViewModelReadFromAnotherValuesMemberIsNotCertainlyOwnedElsewhere() throws {
+        let view = """
+            import SwiftUI
+            struct PaymentMethodsView: View {
+                @StateObject var viewModel: PaymentMethodsViewModel
+                var body: some View { Text("methods") }
+            }
+            """
+        // A plain SwiftUI file (read byte-level): `confirm.methodsViewModel` may be a computed property that
+        // builds a new one each time, which this reading cannot see.
+        let confirm = """
+            import SwiftUI
+            struct ConfirmView: View {
+                @ObservedObject var confirm: ConfirmViewModel
+                var body: some View {
+                    if let methods = confirm.methodsViewModel {
+                        PaymentMethodsView(viewModel: methods)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["PaymentMethodsView.swift": view, "ConfirmView.swift": confirm]), [])
+    }
 }

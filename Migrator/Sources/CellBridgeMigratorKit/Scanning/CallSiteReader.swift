@@ -110,8 +110,10 @@ enum CallSiteReader {
         return false
     }
 
-    /// Whether the file makes `name` with a call (`let name = VM(`, `var name = .init(`) or declares it as a
-    /// computed property (`var name: VM {`).
+    /// Whether the reference does not certainly hand on an existing instance: the file makes `name` with a call
+    /// (`let name = VM(`, `var name = .init(`), declares it as a computed property (`var name: VM {`), or binds
+    /// it to another value's member (`if let name = parent.child`), which may be computed on a type this reading
+    /// cannot see. A parameter, a pattern binding or a stored property is left: an existing instance.
     private static func isFresh(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
         for keyword in ["let ", "var "] {
@@ -123,9 +125,12 @@ enum CallSiteReader {
                     cursor.skipBlanks()
                     if cursor.current == UInt8(ascii: ".") { return true }
                     let start = cursor.offset
-                    if cursor.qualifiedName() != nil, (0x41...0x5A).contains(bytes[start]),
-                        cursor.current == UInt8(ascii: "(")
-                    {
+                    guard cursor.identifier() != nil else { continue }
+                    if (0x41...0x5A).contains(bytes[start]) {
+                        // `Type(…)` or `Type.make(…)`: made here.
+                        while cursor.consume(UInt8(ascii: ".")), cursor.identifier() != nil {}
+                        if cursor.current == UInt8(ascii: "(") { return true }
+                    } else if cursor.current == UInt8(ascii: ".") || cursor.current == UInt8(ascii: "?") {
                         return true
                     }
                 } else if cursor.consume(UInt8(ascii: ":")) {

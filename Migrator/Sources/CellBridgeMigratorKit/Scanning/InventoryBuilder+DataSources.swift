@@ -39,7 +39,13 @@ extension InventoryBuilder {
                 }
                 let dataSource = Self.merging(helpers, into: found, file: facts.file)
                 var named = dataSource.referencedTypeNames.intersection(features)
-                for literal in dataSource.stringLiterals {
+                var identifiers = dataSource.stringLiterals
+                for expression in dataSource.identifierExpressions {
+                    if let identifier = identifierResolver.resolve(expression, selfType: "") {
+                        identifiers.insert(identifier)
+                    }
+                }
+                for literal in identifiers {
                     named.formUnion(cellsByIdentifier[literal] ?? [])
                     if features.contains(literal) {
                         named.insert(literal)
@@ -91,6 +97,7 @@ extension InventoryBuilder {
                 merged.referencedTypeNames.formUnion(helper.facts.referencedTypeNames)
                 merged.castTypeNames.formUnion(helper.facts.castTypeNames)
                 merged.stringLiterals.formUnion(helper.facts.stringLiterals)
+                merged.identifierExpressions += helper.facts.identifierExpressions
                 merged.switchHasTypePatterns = merged.switchHasTypePatterns || helper.facts.switchHasTypePatterns
                 merged.typePatternNames.formUnion(helper.facts.typePatternNames)
                 let sameFile = helper.file == file

@@ -454,6 +454,11 @@ extension SwiftSourceAnalyzer {
             return
         }
         let expression = identifierExpression(identifierArgument.expression)
+        if let index = functionStack.last?.dataSourceIndex,
+            !identifierArgument.expression.is(StringLiteralExprSyntax.self)
+        {
+            facts.dataSources[index].identifierExpressions.append(expression)
+        }
         var cellClass: String?
         if case .member(let type, _) = expression, type != currentTypeName, SyntaxText.isTypeLike(type) {
             cellClass = type

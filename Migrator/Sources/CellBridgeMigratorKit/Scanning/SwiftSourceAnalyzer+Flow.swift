@@ -183,8 +183,13 @@ extension SwiftSourceAnalyzer {
             capture.name.tokenKind == .keyword(.self) && capture.specifier != nil
                 && capture.specifier?.specifier.text != "strong"
         }
+        // `self?.x` is the weak `self` of an enclosing `[weak self]` closure (a class's own `self` is never
+        // optional): not a strong capture.
         let referencesSelf =
-            tokens.contains { $0.tokenKind == .keyword(.self) }
+            tokens.contains {
+                $0.tokenKind == .keyword(.self)
+                    && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind != .postfixQuestionMark
+            }
             || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
         if let function = functionStack.last, let index = function.dataSourceIndex, !function.isCellHelper {
             let method = facts.dataSources[index].method

@@ -667,20 +667,14 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     /// `BaseRowCell.accent` in `cell.tintColor = BaseRowCell.accent`: a static value of the type, which names
-    /// no cell the data source dequeues. Its identifier passed to a dequeue or registration
-    /// (`withIdentifier: RowCell.reuse`) and a static method call (`RowCell.dequeue(from:)`) do.
+    /// no cell the data source dequeues. An identifier passed to a dequeue (`withIdentifier: ListCell.reuse`)
+    /// names the cell registered under that identifier, which may be another type: the inventory resolves it
+    /// (`DataSourceFacts.identifierExpressions`). A static method call (`RowCell.dequeue(from:)`) names its type.
     private static func isStaticValueUse(_ node: some SyntaxProtocol) -> Bool {
         guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
             member.declName.baseName.tokenKind != .keyword(.self), member.declName.baseName.text != "init"
         else { return false }
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { return false }
-        if let argument = member.parent?.as(LabeledExprSyntax.self) {
-            if argument.label?.text.lowercased().contains("identifier") == true { return false }
-            if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-                let callee = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
-                if callee.hasPrefix("dequeue") || callee.hasPrefix("register") { return false }
-            }
-        }
         return true
     }
 

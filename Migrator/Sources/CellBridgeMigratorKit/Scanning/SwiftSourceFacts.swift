@@ -41,6 +41,9 @@ struct DataSourceFacts: Sendable, Hashable {
     /// Static strings passed as a reuse identifier in the body (`withReuseIdentifier: "banner"`); those equal to
     /// a cell's reuse identifier name that cell.
     var stringLiterals: Set<String> = []
+    /// Identifiers passed to a dequeue as expressions (`withReuseIdentifier: ListCell.reuse`): resolved, they name
+    /// the cell registered under them.
+    var identifierExpressions: [ReuseIdentifierExpression] = []
     /// For a function that looks like a cell provider (`func cell(collectionView:indexPath:item:) ->
     /// UICollectionViewCell?`): its name. It is a data source only if some diffable data source is given it
     /// as its cell provider (`cellProvider: makeCell`).
