@@ -3,31 +3,9 @@ import XCTest
 
 /// What Interface Builder files say about cells, and what they do not (issue 10, items 4 and 5).
 final class InterfaceBuilderInventoryTests: XCTestCase {
-    private static func document(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """
-    }
-
-    private static func storyboard(_ scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
-    }
-
     func testAPlainViewRootRegisteredAsACellsNibIsThatCellsXIB() throws {
         let report = try TemporaryProject.scan([
-            "Rows/ProductRow.xib": Self.document(
+            "Rows/ProductRow.xib": InterfaceBuilderDocuments.xib(
                 """
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
                         <view contentMode="scaleToFill" id="root" customClass="ProductRow">
@@ -38,7 +16,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
                 """),
             "Rows/ProductRow.swift": "import UIKit\nfinal class ProductRow: UITableViewCell {}\n",
             // Registered as a cell's nib, though the class is declared outside the tree.
-            "Rows/BadgeRow.xib": Self.document(#"<view id="root" customClass="BadgeRow"/>"#),
+            "Rows/BadgeRow.xib": InterfaceBuilderDocuments.xib(#"<view id="root" customClass="BadgeRow"/>"#),
             "Rows/Screen.swift": """
             import UIKit
             final class Screen {
@@ -48,7 +26,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
             }
             """,
             // An ordinary custom view's XIB is not a cell.
-            "Views/AvatarView.xib": Self.document(#"<view id="root" customClass="AvatarView"/>"#),
+            "Views/AvatarView.xib": InterfaceBuilderDocuments.xib(#"<view id="root" customClass="AvatarView"/>"#),
             "Views/AvatarView.swift": "import UIKit\nfinal class AvatarView: UIView {}\n",
         ])
         let cells = Dictionary(uniqueKeysWithValues: report.cells.map { ($0.name, $0) })
@@ -62,7 +40,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
     func testViewControllerXIBsAndHeadersAreNotCells() throws {
         let report = try TemporaryProject.scan([
             // A screen's XIB with a class-less cell used as a static row.
-            "Settings/SettingsViewController.xib": Self.document(
+            "Settings/SettingsViewController.xib": InterfaceBuilderDocuments.xib(
                 """
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController"/>
                         <view id="root"/>
@@ -71,7 +49,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
                         </tableViewCell>
                 """),
             // A header view laid out in a <tableViewCell> element.
-            "Settings/SectionHeader.xib": Self.document(
+            "Settings/SectionHeader.xib": InterfaceBuilderDocuments.xib(
                 """
                         <tableViewCell id="c1" customClass="SectionHeader">
                             <tableViewCellContentView key="contentView" id="cv"/>
@@ -80,7 +58,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
             "Settings/SectionHeader.swift": "import UIKit\nfinal class SectionHeader: UITableViewHeaderFooterView {}\n",
             "Settings/Base.swift": "import UIKit\nclass TitledHeader: UITableViewHeaderFooterView {}\n",
             "Settings/DeepHeader.swift": "import UIKit\nfinal class DeepHeader: TitledHeader {}\n",
-            "Settings/DeepHeader.xib": Self.document(
+            "Settings/DeepHeader.xib": InterfaceBuilderDocuments.xib(
                 #"<tableViewCell id="c2" customClass="DeepHeader"><view key="contentView" id="v"/></tableViewCell>"#),
         ])
         XCTAssertEqual(report.cells.map(\.name), [])
@@ -88,7 +66,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
 
     func testStoryboardPrototypesAndStaticCells() throws {
         let report = try TemporaryProject.scan([
-            "Main.storyboard": Self.storyboard(
+            "Main.storyboard": InterfaceBuilderDocuments.storyboard(
                 """
                         <scene sceneID="s1">
                             <objects>
@@ -119,7 +97,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
                             </objects>
                         </scene>
                 """),
-            "Other.storyboard": Self.storyboard(
+            "Other.storyboard": InterfaceBuilderDocuments.storyboard(
                 """
                         <scene sceneID="s3">
                             <objects>
@@ -139,7 +117,7 @@ final class InterfaceBuilderInventoryTests: XCTestCase {
 
     func testAClassWithSeveralXIBsListsThemAll() throws {
         let cell = { (identifier: String) in
-            Self.document(
+            InterfaceBuilderDocuments.xib(
                 """
                         <collectionViewCell id="c" customClass="GridTile" reuseIdentifier="\(identifier)">
                             <view key="contentView" id="v"/>

@@ -46,16 +46,12 @@ final class ObjectiveCInventoryTests: XCTestCase {
 
     func testASwiftSubclassOfACellKnownOnlyFromAXIBIsACell() throws {
         // The base class lives in a dependency outside the tree; its XIB says it is a collection view cell.
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <collectionViewCell id="c1" customClass="VendorTileCell" reuseIdentifier="tile">
-                        <view key="contentView" id="v1"/>
-                    </collectionViewCell>
-                </objects>
-            </document>
+        let xib = InterfaceBuilderDocuments.xib(
             """
+                <collectionViewCell id="c1" customClass="VendorTileCell" reuseIdentifier="tile">
+                    <view key="contentView" id="v1"/>
+                </collectionViewCell>
+            """)
         let report = try TemporaryProject.scan([
             "Resources/VendorTileCell.xib": xib,
             "Tiles/PhotoTile.swift": "import UIKit\nfinal class PhotoTile: VendorTileCell {}\n",
@@ -71,16 +67,12 @@ final class ObjectiveCInventoryTests: XCTestCase {
 
     func testAXIBCellsSwiftFileIsFoundWhateverItsBaseClass() throws {
         // The Swift class inherits from a form library's cell the scan never sees; the XIB names the class.
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <tableViewCell id="c1" customClass="UsernameRow">
-                        <tableViewCellContentView key="contentView" id="v1"/>
-                    </tableViewCell>
-                </objects>
-            </document>
+        let xib = InterfaceBuilderDocuments.xib(
             """
+                <tableViewCell id="c1" customClass="UsernameRow">
+                    <tableViewCellContentView key="contentView" id="v1"/>
+                </tableViewCell>
+            """)
         let report = try TemporaryProject.scan([
             "Interface/UsernameRow.xib": xib,
             "Rows/UsernameRow.swift": "import UIKit\n@objc(UsernameRow)\nfinal class UsernameRow: FormBaseRow {}\n",

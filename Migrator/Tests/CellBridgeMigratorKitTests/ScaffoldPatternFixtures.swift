@@ -2,20 +2,9 @@
 /// constraints, a hairline separator, the app's own view classes, overlapping views, a stack view, a XIB
 /// whose root is a plain view, and view models that are structs, classes, or missing.
 enum ScaffoldPatternFixtures {
-    private static func document(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """
-    }
-
     /// An image at the left, a title above a subtitle to its right, a rating view of the app's own class
     /// under them, a chevron button pinned to the trailing edge, a separator along the bottom.
-    static let articleRowXIB = document(
+    static let articleRowXIB = InterfaceBuilderDocuments.xib(
         """
                 <tableViewCell id="cell" customClass="ArticleRowCell" reuseIdentifier="article">
                     <rect key="frame" x="0" y="0" width="375" height="80"/>
@@ -75,7 +64,7 @@ enum ScaffoldPatternFixtures {
         """
 
     /// A badge label drawn over a photo (overlapping), and a stack view of two labels under them.
-    static let badgeTileXIB = document(
+    static let badgeTileXIB = InterfaceBuilderDocuments.xib(
         """
                 <collectionViewCell id="cell" customClass="BadgeTileCell" reuseIdentifier="badge">
                     <rect key="frame" x="0" y="0" width="160" height="200"/>
@@ -112,7 +101,7 @@ enum ScaffoldPatternFixtures {
         """
 
     /// A cell whose XIB root is a plain view, registered as the cell's nib; its class names no view model.
-    static let plainRootXIB = document(
+    static let plainRootXIB = InterfaceBuilderDocuments.xib(
         """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
                 <view contentMode="scaleToFill" id="root" customClass="PlainRootCell">

@@ -62,6 +62,20 @@ struct ByteCursor {
         return name
     }
 
+    /// `Name<…> : Superclass` at the cursor (blanks and comments allowed between): the two names, the
+    /// superclass's last dotted component. `separator` is `:` for a class, `=` for a typealias.
+    mutating func nameAndSuperclass(separator: UInt8 = UInt8(ascii: ":")) -> (name: String, superclass: String)? {
+        skipBlanks()
+        guard let name = identifier() else { return nil }
+        skipBlanks()
+        guard skipAngleBrackets() else { return nil }
+        skipBlanks()
+        guard consume(separator) else { return nil }
+        skipBlanks()
+        guard let superclass = qualifiedName() else { return nil }
+        return (name, superclass)
+    }
+
     /// Consumes `byte` if it is at the cursor.
     mutating func consume(_ byte: UInt8) -> Bool {
         guard current == byte else { return false }

@@ -14,15 +14,9 @@ enum ObjectiveCInterfaceReader {
         var lines: LineTable?
         for end in ByteSearch.offsets(after: marker, in: bytes) {
             var cursor = ByteCursor(bytes, at: end)
-            guard let space = cursor.current, !ByteCursor.isIdentifierByte(space) else { continue }
-            cursor.skipBlanks()
-            guard let name = cursor.identifier() else { continue }
-            cursor.skipBlanks()
-            guard cursor.skipAngleBrackets() else { continue }
-            cursor.skipBlanks()
-            guard cursor.consume(UInt8(ascii: ":")) else { continue }
-            cursor.skipBlanks()
-            guard let superclass = cursor.identifier() else { continue }
+            guard let space = cursor.current, !ByteCursor.isIdentifierByte(space),
+                let (name, superclass) = cursor.nameAndSuperclass()
+            else { continue }
             if lines == nil { lines = LineTable(bytes) }
             let line = lines?.line(atOffset: end - marker.count) ?? 1
             result.append(ObjectiveCClass(name: name, superclass: superclass, file: file, line: line))

@@ -20,14 +20,7 @@ enum SwiftClassHeaderReader {
         for end in ByteSearch.offsets(after: aliasMarker, in: bytes) {
             guard ByteCursor.startsWord(bytes, at: end - aliasMarker.count) else { continue }
             var cursor = ByteCursor(bytes, at: end)
-            cursor.skipBlanks()
-            guard let name = cursor.identifier() else { continue }
-            cursor.skipBlanks()
-            guard cursor.skipAngleBrackets() else { continue }
-            cursor.skipBlanks()
-            guard cursor.consume(UInt8(ascii: "=")) else { continue }
-            cursor.skipBlanks()
-            if let target = cursor.qualifiedName() {
+            if let (name, target) = cursor.nameAndSuperclass(separator: UInt8(ascii: "=")) {
                 result[name] = target
             }
         }
@@ -42,14 +35,7 @@ enum SwiftClassHeaderReader {
             guard ByteCursor.startsWord(bytes, at: start), end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09
             else { continue }
             var cursor = ByteCursor(bytes, at: end)
-            cursor.skipBlanks()
-            guard let name = cursor.identifier(), !notTypeNames.contains(name) else { continue }
-            cursor.skipBlanks()
-            guard cursor.skipAngleBrackets() else { continue }
-            cursor.skipBlanks()
-            guard cursor.consume(UInt8(ascii: ":")) else { continue }
-            cursor.skipBlanks()
-            guard let superclass = cursor.qualifiedName() else { continue }
+            guard let (name, superclass) = cursor.nameAndSuperclass(), !notTypeNames.contains(name) else { continue }
             if lines == nil { lines = LineTable(bytes) }
             result.append(
                 SwiftTypeFacts(
