@@ -154,6 +154,33 @@ final class DataSourceSpellingTests: XCTestCase {
         XCTAssertEqual(report.findings, [])
     }
 
+    func testAPrivateIdentifierNamesTheCellItsOwnTypeRegisters() throws {
+        // Each view registers its own cell under the same private "cell".
+        let view = { (name: String, cell: String) in
+            """
+            import UIKit
+            final class \(cell): UICollectionViewCell {}
+            final class \(name): UIView, UICollectionViewDataSource {
+                private let cellIdentifier = "cell"
+                func setUp(_ collectionView: UICollectionView) {
+                    collectionView.register(\(cell).self, forCellWithReuseIdentifier: cellIdentifier)
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
+                    cell.isHidden = indexPath.item == 0 ? false : true
+                    return cell
+                }
+            }
+            """
+        }
+        let report = try TemporaryProject.scan([
+            "Labels.swift": view("LabelsView", "LabelChipCell"), "Avatars.swift": view("AvatarsView", "AvatarChipCell"),
+            "Emoji.swift": view("EmojiView", "EmojiChipCell"),
+        ])
+        XCTAssertEqual(report.dataSources.map(\.cellTypesReferenced), [1, 1, 1])
+        XCTAssertEqual(report.findings, [])
+    }
+
     func testStringsThatHappenToEqualAnIdentifierAreNotCellTypes() throws {
         let source = """
             import UIKit

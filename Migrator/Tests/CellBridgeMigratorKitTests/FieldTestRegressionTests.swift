@@ -281,5 +281,28 @@ final class FieldTestRegressionTests: XCTestCase {
             }
             """
         XCTAssertEqual(try rules(["PaymentMethodsView.swift": view, "ConfirmView.swift": confirm]), [])
+
+        // Parsed (it says NavigationStack), inside `body`: a computed child is a factory, a stored one is owned.
+        let parsed = confirm.replacingOccurrences(
+            of: "if let methods", with: "NavigationStack {}\n        if let methods")
+        let computed = """
+            import SwiftUI
+            final class ConfirmViewModel: ObservableObject {
+                var methodsViewModel: PaymentMethodsViewModel? { PaymentMethodsViewModel() }
+                let hosting = "StateObject"
+            }
+            """
+        XCTAssertEqual(
+            try rules([
+                "PaymentMethodsView.swift": view, "ConfirmView.swift": parsed, "ConfirmViewModel.swift": computed,
+            ]),
+            [])
+        let stored = computed.replacingOccurrences(
+            of: "var methodsViewModel: PaymentMethodsViewModel? { PaymentMethodsViewModel() }",
+            with: "@Published var methodsViewModel: PaymentMethodsViewModel?")
+        XCTAssertEqual(
+            try rules(["PaymentMethodsView.swift": view, "ConfirmView.swift": parsed, "ConfirmViewModel.swift": stored]
+            ),
+            [.stateObjectOwnedOutsideView])
     }
 }

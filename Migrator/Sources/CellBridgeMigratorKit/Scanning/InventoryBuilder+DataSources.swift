@@ -18,12 +18,7 @@ extension InventoryBuilder {
     /// knows no feature cell type. `cells` is what `cells()` returned.
     func dataSourceEvaluations(cells: [CellInventoryEntry]) -> [DataSourceEvaluation] {
         let features = featureCellNames
-        var cellsByIdentifier: [String: Set<String>] = [:]
-        for cell in cells {
-            for identifier in cell.reuseIdentifiers {
-                cellsByIdentifier[identifier, default: []].insert(cell.name)
-            }
-        }
+        let identifiers = IdentifierScopes(cells: cells, swiftFacts: swiftFacts, resolver: identifierResolver)
         let providerFunctions = Set(swiftFacts.flatMap(\.cellProviderReferences))
         var helpers: [String: [(file: String, facts: DataSourceFacts)]] = [:]
         for facts in swiftFacts {
@@ -39,16 +34,16 @@ extension InventoryBuilder {
                 }
                 let dataSource = Self.merging(helpers, into: found, file: facts.file)
                 var named = dataSource.referencedTypeNames.intersection(features)
-                var identifiers = dataSource.stringLiterals
+                var passed = dataSource.stringLiterals
                 for expression in dataSource.identifierExpressions {
                     if let identifier = identifierResolver.resolve(expression, selfType: "") {
-                        identifiers.insert(identifier)
+                        passed.insert(identifier)
                     }
                 }
-                for literal in identifiers {
-                    named.formUnion(cellsByIdentifier[literal] ?? [])
-                    if features.contains(literal) {
-                        named.insert(literal)
+                for identifier in passed {
+                    named.formUnion(identifiers.cells(for: identifier, type: dataSource.typeName, file: facts.file))
+                    if features.contains(identifier) {
+                        named.insert(identifier)
                     }
                 }
                 let referenced = named.sorted()

@@ -404,6 +404,16 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     override func visitPost(_ node: InitializerDeclSyntax) { finishFunction() }
 
+    /// A computed property's body (`var body: some View { … }`) is code like a method's: its locals and calls
+    /// are tracked the same way.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription ?? "accessor"
+        functionStack.append(FunctionContext(name: name))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) { finishFunction() }
+
     /// A method that takes a cell to configure (`configure(_ cell: UITableViewCell, for row: Row)`,
     /// `setUp(cell: BaseCell)`): where a data source's dispatch over cell types often lives.
     private static func isCellHelper(_ node: FunctionDeclSyntax) -> Bool {
