@@ -115,6 +115,34 @@ final class DataSourceSpellingTests: XCTestCase {
         }
     }
 
+    func testASwitchOverItemTypesDispatchingToCellMakingHelpersNamesTheirCells() throws {
+        let source = """
+            import UIKit
+            final class NotesScreen: UIViewController, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    switch items[indexPath.row] {
+                    case let note as Note: return dequeueAndConfigureCell(for: note, in: tableView, at: indexPath)
+                    case let tag as Tag: return dequeueAndConfigureCell(for: tag, in: tableView, at: indexPath)
+                    default: fatalError()
+                    }
+                }
+                func dequeueAndConfigureCell(for note: Note, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueCell(ofType: NoteRowCell.self, for: indexPath)
+                }
+                func dequeueAndConfigureCell(for tag: Tag, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueCell(ofType: TagRowCell.self, for: indexPath)
+                }
+            }
+            final class NoteRowCell: UITableViewCell {}
+            final class TagRowCell: UITableViewCell {}
+            """
+        let report = try TemporaryProject.scan(["NotesScreen.swift": source])
+        XCTAssertEqual(report.dataSources.count, 1)
+        XCTAssertEqual(report.dataSources.first?.cellTypesReferenced, 2)
+        let finding = try XCTUnwrap(report.findings.first)
+        XCTAssertTrue(finding.message.contains("(NoteRowCell, TagRowCell)"), finding.message)
+    }
+
     func testOneCellTypeInASwitchOverTheCellIsNoDispatch() throws {
         let source = """
             import UIKit

@@ -22,8 +22,10 @@ extension InventoryBuilder {
         let providerFunctions = Set(swiftFacts.flatMap(\.cellProviderReferences))
         var helpers: [String: [(file: String, facts: DataSourceFacts)]] = [:]
         for facts in swiftFacts {
-            for helper in facts.dataSources where helper.helperFunction != nil {
-                helpers[helper.typeName + "." + (helper.helperFunction ?? ""), default: []].append((facts.file, helper))
+            // A function shaped like a cell provider that no data source is given is a helper all the same.
+            for helper in facts.dataSources {
+                guard let name = helper.helperFunction ?? helper.providerFunction else { continue }
+                helpers[helper.typeName + "." + name, default: []].append((facts.file, helper))
             }
         }
         var result: [DataSourceEvaluation] = []

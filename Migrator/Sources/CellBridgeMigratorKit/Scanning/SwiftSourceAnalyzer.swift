@@ -415,9 +415,15 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visitPost(_ node: AccessorBlockSyntax) { finishFunction() }
 
     /// A method that takes a cell to configure (`configure(_ cell: UITableViewCell, for row: Row)`,
-    /// `setUp(cell: BaseCell)`): where a data source's dispatch over cell types often lives.
+    /// `setUp(cell: BaseCell)`) or makes one (`dequeueAndConfigureCell(for note: Note, …) -> UITableViewCell`):
+    /// where a data source's dispatch over cell types often lives.
     private static func isCellHelper(_ node: FunctionDeclSyntax) -> Bool {
-        node.signature.parameterClause.parameters.contains { parameter in
+        if let result = node.signature.returnClause.map({ SyntaxText.simpleTypeName($0.type.trimmedDescription) }),
+            result.hasSuffix("Cell"), node.name.text.lowercased().contains("cell")
+        {
+            return true
+        }
+        return node.signature.parameterClause.parameters.contains { parameter in
             let type = SyntaxText.simpleTypeName(parameter.type.trimmedDescription)
             return type.hasSuffix("Cell") && !type.hasSuffix("ViewModel")
         }
