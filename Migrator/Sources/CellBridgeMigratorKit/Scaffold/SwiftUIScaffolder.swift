@@ -29,7 +29,8 @@ public enum SwiftUIScaffolder {
         // The cell's real view model (what its configure takes, its model property, what it casts to); only
         // when the code names none does the draft declare one, and says so.
         let viewModel = cell.viewModelType ?? baseName + "ViewModel"
-        let declaresViewModel = cell.viewModelType == nil
+        // A type of that name the app already declares is taken as the view model rather than declared again.
+        let declaresViewModel = cell.viewModelType == nil && report.scaffoldContext.declarationKinds[viewModel] == nil
         let isValueType = [.struct, .enum].contains(report.scaffoldContext.declarationKinds[viewModel])
         let directory = RelativePath.directory(of: xib)
         let relativePath = (directory.isEmpty ? "" : directory + "/") + viewName + ".swift"
