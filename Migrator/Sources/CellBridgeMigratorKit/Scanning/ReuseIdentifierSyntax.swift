@@ -116,9 +116,9 @@ enum ReuseIdentifierSyntax {
 
     /// Whether a property with this name may hold a reuse identifier (or a nib name) worth recording.
     static func isIdentifierLikeName(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("identifier") || lowered.contains("reuse") || lowered.contains("classname")
-            || lowered.contains("nibname") || lowered == "id" || lowered == "key" || lowered == "kind"
-            || name.hasSuffix("ID") || name.hasSuffix("Id")
+        // Case-insensitive on the first letter only (`reuseIdentifier`, `ReuseID`), without lowering every
+        // property name of the app.
+        ["dentifier", "euse", "lassName", "ibName"].contains { name.contains($0) }
+            || ["id", "key", "kind", "ID"].contains(name) || name.hasSuffix("ID") || name.hasSuffix("Id")
     }
 }

@@ -131,7 +131,14 @@ extension SwiftSourceAnalyzer {
     /// another call that may add it (`contentView.pin(hosting.view)`); the inventory decides, with every
     /// helper of the app known, whether that call adds views and whether the type contains the controller.
     private func noteHostingViewAddition(_ node: FunctionCallExprSyntax, callee: String) {
-        guard let function = functionStack.last, !isInMacOSOnlyCode, !Self.viewInspectingCallees.contains(callee),
+        // Only an argument spelled `….view` can be a controller's view; checked on the syntax, before any text.
+        guard
+            node.arguments.contains(where: {
+                $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "view"
+                    || $0.expression.as(OptionalChainingExprSyntax.self) != nil
+                    || $0.expression.as(ForceUnwrapExprSyntax.self) != nil
+            }),
+            let function = functionStack.last, !isInMacOSOnlyCode, !Self.viewInspectingCallees.contains(callee),
             callee != "addChild", callee != "didMove"
         else { return }
         var controllerType: String?

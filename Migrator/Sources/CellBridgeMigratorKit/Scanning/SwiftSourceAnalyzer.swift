@@ -205,9 +205,6 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             typeFacts.usesCellBridge = true
         }
         facts.types.append(typeFacts)
-        if !computedNames(members).isEmpty {
-            facts.computedProperties[name, default: []].formUnion(computedNames(members))
-        }
         var hostingNames: Set<String> = []
         var propertyTypes: [String: String] = [:]
         var computed: Set<String> = []
@@ -218,8 +215,11 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                     computed.insert(binding.pattern.trimmedDescription)
                 }
                 let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
-                let initText = binding.initializer?.value.trimmedDescription ?? ""
-                if typeText.contains("UIHostingController") || initText.hasPrefix("UIHostingController") {
+                // The callee only: an initializer can be a long closure, not worth turning into text.
+                let initCallee =
+                    binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                    ?? ""
+                if typeText.contains("UIHostingController") || initCallee.hasPrefix("UIHostingController") {
                     hostingNames.insert(binding.pattern.trimmedDescription)
                 }
                 if !typeText.isEmpty {
@@ -230,6 +230,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                     propertyTypes[binding.pattern.trimmedDescription] = type
                 }
             }
+        }
+        if !computed.isEmpty {
+            facts.computedProperties[name, default: []].formUnion(computed)
         }
         typeStack.append(
             TypeContext(
@@ -261,16 +264,6 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                         throughInit: false))
             }
         }
-    }
-
-    private func computedNames(_ members: MemberBlockSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for member in members.members {
-            for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] where Self.isComputed(binding) {
-                names.insert(binding.pattern.trimmedDescription)
-            }
-        }
-        return names
     }
 
     /// A property with a getter and no storage (`var x: T { … }`, `var x: T { get { … } }`).

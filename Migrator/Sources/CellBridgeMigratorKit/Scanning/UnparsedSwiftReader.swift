@@ -3,6 +3,7 @@
 /// through one), the instances its calls hand to initializers (the `@StateObject` rule's call sites), and
 /// which types each of its SwiftUI views builds (hosted content followed through intermediate views).
 enum UnparsedSwiftReader {
+    private static let swiftUIImport = Array("import SwiftUI".utf8)
     private static let declarationMarkers = ["struct ", "class ", "enum ", "extension ", "actor "].map {
         Array($0.utf8)
     }
@@ -11,8 +12,10 @@ enum UnparsedSwiftReader {
     static func facts(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SwiftSourceFacts? {
         let classes = SwiftClassHeaderReader.classes(in: bytes, file: file)
         let helpers = ViewHelperReader.helpers(in: bytes)
-        let calls = CallSiteReader.calls(in: bytes)
-        let views = viewReferences(in: bytes, typeCalls: calls.typeCalls)
+        // Views are built, and handed their models, in SwiftUI files; the rest of an app (models, services,
+        // UIKit views) needs no call-site reading.
+        let calls = ByteSearch.contains(bytes, swiftUIImport) ? CallSiteReader.calls(in: bytes) : CallSiteReader.Calls()
+        let views = calls.typeCalls.isEmpty ? [:] : viewReferences(in: bytes, typeCalls: calls.typeCalls)
         let aliases = SwiftClassHeaderReader.typeAliases(in: bytes)
         guard
             !classes.isEmpty || !helpers.isEmpty || !calls.passedReferences.isEmpty || !views.isEmpty
