@@ -216,6 +216,10 @@ extension SwiftSourceAnalyzer {
     /// parameter, a pattern binding); `nil` for a call, a literal, a computed property of this type, a local made
     /// by a call here, or a parameter handed to a hosting controller's `rootView:` (made once per controller).
     private func ownedElsewhere(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> PassedReference? {
+        // Most arguments are literals, calls or closures: settled on the syntax, before any text is made.
+        guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else {
+            return nil
+        }
         var reference = PassedReference(
             typeName: "", label: "", argument: expression.trimmedDescription, line: line(of: call))
         var target = expression

@@ -411,15 +411,23 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     /// `setUp(cell: BaseCell)`) or makes one (`dequeueAndConfigureCell(for note: Note, …) -> UITableViewCell`):
     /// where a data source's dispatch over cell types often lives.
     private static func isCellHelper(_ node: FunctionDeclSyntax) -> Bool {
-        if let result = node.signature.returnClause.map({ SyntaxText.simpleTypeName($0.type.trimmedDescription) }),
-            result.hasSuffix("Cell"), node.name.text.lowercased().contains("cell")
+        let name = node.name.text
+        if name.contains("cell") || name.contains("Cell"), let result = node.signature.returnClause?.type,
+            lastTypeName(result)?.hasSuffix("Cell") == true
         {
             return true
         }
-        return node.signature.parameterClause.parameters.contains { parameter in
-            let type = SyntaxText.simpleTypeName(parameter.type.trimmedDescription)
-            return type.hasSuffix("Cell") && !type.hasSuffix("ViewModel")
+        return node.signature.parameterClause.parameters.contains { lastTypeName($0.type)?.hasSuffix("Cell") == true }
+    }
+
+    /// `UITableViewCell` for `UITableViewCell`, `UITableViewCell?`, `UIKit.UITableViewCell`: the last name of a
+    /// type, read from its tokens without making its text.
+    private static func lastTypeName(_ type: TypeSyntax) -> String? {
+        var last: String?
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { last = name }
         }
+        return last
     }
 
     /// `cellForItemAt` for a function shaped like a collection view's cell provider (`(UICollectionView,
