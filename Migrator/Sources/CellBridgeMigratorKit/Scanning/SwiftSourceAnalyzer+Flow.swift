@@ -169,7 +169,7 @@ extension SwiftSourceAnalyzer {
         if let method = cellProviders[node.id] {
             // A diffable data source's cell provider is the modern cellForItemAt/cellForRowAt.
             facts.dataSources.append(DataSourceFacts(line: line(of: node), typeName: currentTypeName, method: method))
-            var context = FunctionContext(name: "cellProvider")
+            let context = FunctionContext(name: "cellProvider")
             context.dataSourceIndex = facts.dataSources.count - 1
             context.parameterNames = closureParameterNames(node)
             functionStack.append(context)

@@ -27,7 +27,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     // MARK: State
 
-    struct TypeContext {
+    // The two contexts are classes: the walk reads the innermost one (`typeStack.last`) at almost every node,
+    // and a struct full of sets and dictionaries would be copied, with a retain per buffer, each time.
+
+    final class TypeContext {
         var name: String
         var factsIndex: Int
         var isRepresentable: Bool
@@ -46,6 +49,20 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         /// `_x = StateObject(wrappedValue: …)` in an `init`: property → line and the label of the init parameter
         /// handed in (`nil` when the view creates the object itself).
         var stateObjectAssignments: [String: (line: Int, label: String?)] = [:]
+
+        init(
+            name: String, factsIndex: Int, isRepresentable: Bool, isSwiftUIView: Bool, isPreview: Bool,
+            hostingPropertyNames: Set<String>, computedProperties: Set<String>, propertyTypes: [String: String]
+        ) {
+            self.name = name
+            self.factsIndex = factsIndex
+            self.isRepresentable = isRepresentable
+            self.isSwiftUIView = isSwiftUIView
+            self.isPreview = isPreview
+            self.hostingPropertyNames = hostingPropertyNames
+            self.computedProperties = computedProperties
+            self.propertyTypes = propertyTypes
+        }
     }
 
     struct HostingCreation {
@@ -54,7 +71,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var rootViewHasNavigation: Bool
     }
 
-    struct FunctionContext {
+    final class FunctionContext {
         var name: String
         var parameterNames: Set<String> = []
         /// Parameter name → the label callers write (`_` when none).
@@ -75,6 +92,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var hostingCreations: [HostingCreation] = []
         var pushes: [(line: Int, argument: String)] = []
         var reportedEmptyView = false
+
+        init(name: String) {
+            self.name = name
+        }
     }
 
     /// Which platform a `#if` clause compiles for, as far as it says.
@@ -337,7 +358,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        var context = FunctionContext(name: node.name.text)
+        let context = FunctionContext(name: node.name.text)
         let parameters = node.signature.parameterClause.parameters
         context.parameterNames = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
         context.parameterLabels = Self.labels(parameters)
@@ -378,7 +399,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { finishFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        var context = FunctionContext(name: "init")
+        let context = FunctionContext(name: "init")
         let parameters = node.signature.parameterClause.parameters
         context.parameterNames = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
         context.parameterLabels = Self.labels(parameters)
