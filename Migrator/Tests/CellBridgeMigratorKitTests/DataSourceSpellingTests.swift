@@ -143,6 +143,36 @@ final class DataSourceSpellingTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("(NoteRowCell, TagRowCell)"), finding.message)
     }
 
+    func testDispatchAFewHelpersDownCounts() throws {
+        let source = """
+            import UIKit
+            final class GalleryScreen: UIViewController, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: items[indexPath.item].id, for: indexPath)
+                    configure(cell, at: indexPath)
+                    return cell
+                }
+                func configure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+                    configureImageCell(cell, at: indexPath)
+                }
+                func configureImageCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+                    if indexPath.item == 0 { configureRemoteImageCell(cell) } else { configureUploadingCell(cell) }
+                }
+                func configureRemoteImageCell(_ cell: UICollectionViewCell) {
+                    guard let cell = cell as? BannerCell else { return }
+                    cell.tag = 1
+                }
+                func configureUploadingCell(_ cell: UICollectionViewCell) {
+                    guard let cell = cell as? ProfileCell else { return }
+                    cell.tag = 2
+                }
+            }
+            """
+        let report = try scan(["GalleryScreen.swift": source])
+        XCTAssertEqual(report.dataSources.first?.cellTypesReferenced, 2)
+        XCTAssertEqual(report.dataSources.first?.switchesOnCellTypes, true)
+    }
+
     func testOneCellTypeInASwitchOverTheCellIsNoDispatch() throws {
         let source = """
             import UIKit

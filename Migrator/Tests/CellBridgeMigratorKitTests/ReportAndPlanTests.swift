@@ -152,6 +152,7 @@ final class ReportAndPlanTests: XCTestCase {
                 project("9.0", "SwipeDemo", "com.apple.product-type.application"),
             "Vendor/Charts/Charts.xcodeproj/project.pbxproj":
                 project("10.0", "Charts", "com.apple.product-type.framework"),
+            "TestKit/Package.swift": "let package = Package(name: \"TestKit\", platforms: [.iOS(.v13)])",
         ])
         XCTAssertEqual(report.deploymentTarget?.majorVersion, 15)
         XCTAssertEqual(report.deploymentTarget?.source, "App.xcodeproj/project.pbxproj")

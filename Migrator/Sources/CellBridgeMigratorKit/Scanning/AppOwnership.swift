@@ -10,11 +10,18 @@ enum AppOwnership {
     ]
 
     /// Whether a path (of a project file, manifest or source) lies in a vendored, demo, example or test folder,
-    /// or is a project named like one (`SwipeCellKitDemo.xcodeproj`, `FeedExample.xcodeproj`).
+    /// or is a project named like one (`SwipeCellKitDemo.xcodeproj`, `FeedExample.xcodeproj`), or serves tests
+    /// (`TestKit`, `AppTesting`).
     static func isOutsideApp(_ path: String) -> Bool {
         for component in path.split(separator: "/") {
             let lowered = component.lowercased()
             if outsideFolders.contains(lowered) { return true }
+            // A test-support package or project (`TestKit/Package.swift`, `AppTesting.xcodeproj`).
+            if lowered.hasPrefix("test") || lowered.hasSuffix("tests") || lowered.hasSuffix("testing")
+                || lowered.hasSuffix("tests.xcodeproj") || lowered.hasSuffix("testing.xcodeproj")
+            {
+                return true
+            }
             if lowered.hasSuffix(".xcodeproj") {
                 let name = lowered.dropLast(".xcodeproj".count)
                 if ["demo", "example", "sample", "tests"].contains(where: { name.hasSuffix($0) }) { return true }

@@ -79,9 +79,10 @@ extension InventoryBuilder {
         return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
     }
 
-    /// The data source with what the helpers of its type that it calls (and they call, two levels down) cast to
-    /// and switch over: dispatch often lives in `configure(cell, for: row)`, not in `cellForRowAt` itself. A
-    /// helper's switch or branch line is used when the helper is in the same file.
+    /// The data source with what the helpers of its type that it calls (and they call, four levels down) cast to
+    /// and switch over: dispatch often lives in `configure(cell, for: row)`, not in `cellForRowAt` itself, sometimes
+    /// a few calls down (`configure` → `configureImageCell` → `configureRemoteImageCell`). A helper's switch or
+    /// branch line is used when the helper is in the same file.
     private static func merging(
         _ helpers: [String: [(file: String, facts: DataSourceFacts)]], into dataSource: DataSourceFacts, file: String
     ) -> DataSourceFacts {
@@ -104,7 +105,7 @@ extension InventoryBuilder {
                 if merged.firstBranchLine == nil, let line = helper.facts.firstBranchLine {
                     merged.firstBranchLine = sameFile ? line : dataSource.line
                 }
-                if depth < 2 {
+                if depth < 4 {
                     pending += helper.facts.calledFunctions.map { ($0, depth + 1) }
                 }
             }
