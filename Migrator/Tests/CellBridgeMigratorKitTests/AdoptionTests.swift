@@ -51,13 +51,28 @@ final class AdoptionTests: XCTestCase {
     }
 
     func testDisableAndEnableSilenceTheLinesBetween() throws {
-        let file = "Features/Feed/Views/SleepSummaryView.swift"
-        XCTAssertEqual(lines(lint().output, rule: .stateObjectOwnedOutsideView).count, 2)
-        try app.insert(["// cellbridge:enable state-object-owned-outside-view"], before: 11, in: file)
-        try app.insert(["    // cellbridge:disable state-object-owned-outside-view"], before: 9, in: file)
-        let remaining = lines(lint().output, rule: .stateObjectOwnedOutsideView)
+        let file = "Features/Feed/Views/RouteMaps.swift"
+        let map = { (name: String) in
+            """
+            struct \(name): UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView {
+                    let mapView = MKMapView()
+                    mapView.delegate = self
+                    return mapView
+                }
+                func updateUIView(_ mapView: MKMapView, context: Context) {}
+            }
+
+            """
+        }
+        try app.write(file, "import MapKit\nimport SwiftUI\n\n" + map("OriginMap") + map("DestinationMap"))
+        let before = lines(lint().output, rule: .representableDelegateIsSelf).filter { $0.hasPrefix(file) }
+        XCTAssertEqual(before.map { $0.components(separatedBy: " error:")[0] }, [file + ":7:9:", file + ":15:9:"])
+        try app.insert(["// cellbridge:enable representable-delegate-is-self"], before: 12, in: file)
+        try app.insert(["    // cellbridge:disable representable-delegate-is-self"], before: 5, in: file)
+        let remaining = lines(lint().output, rule: .representableDelegateIsSelf).filter { $0.hasPrefix(file) }
         XCTAssertEqual(remaining.count, 1, "the finding after the enable comment stays")
-        XCTAssertTrue(remaining.first?.hasPrefix(file + ":14:") ?? false, remaining.description)
+        XCTAssertTrue(remaining.first?.hasPrefix(file + ":17:9:") ?? false, remaining.description)
     }
 
     func testAMisspelledRuleIsReportedWithTheValidRules() throws {
@@ -102,7 +117,7 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(lines(result.output, rule: .indexPathCapturedInCellAction), [])
         XCTAssertEqual(lines(result.output, rule: .hostingConfigurationWithoutAvailability), [], "iOS 16 pinned")
         let stateObject = lines(result.output, rule: .stateObjectOwnedOutsideView)
-        XCTAssertEqual(stateObject.count, 2)
+        XCTAssertEqual(stateObject.count, 1)
         XCTAssertTrue(stateObject.allSatisfy { $0.contains(": error: ") }, stateObject.description)
         XCTAssertEqual(result.status, .lintErrors)
         XCTAssertEqual(result.errors, "")

@@ -123,7 +123,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(status, .success)
         XCTAssertEqual(errors, "")
         XCTAssertTrue(output.contains("0 Swift files, 0 XIBs, 0 storyboards; 0 cells"), output)
-        XCTAssertTrue(output.contains("(no UICollectionViewCell or UITableViewCell subclasses found)"))
+        XCTAssertTrue(output.contains("No UIKit cells: no UITableViewCell or UICollectionViewCell subclass"), output)
     }
 
     func testMissingPathAndFilePathAreInputProblems() throws {

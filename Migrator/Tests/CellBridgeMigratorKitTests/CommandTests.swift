@@ -43,8 +43,13 @@ final class CommandTests: XCTestCase {
         let output = runCellBridge(["plan", FixturePaths.feedApp]).output
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains { $0.contains("! FeedItemsDataSource.cellForItemAt names 5 cell types") })
+        let steps = lines.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
         XCTAssertTrue(
-            lines.last?.contains("LaneCell [high] — high risk: its XIB puts a collectionView") ?? false, output)
+            steps.last?.contains("LaneCell [high] — high risk: its XIB puts a collectionView") ?? false, output)
+        XCTAssertEqual(
+            lines.last,
+            "       findings: cell-closure-captures-self-strongly, shared-data-source-switches-on-cell-type",
+            "each step says which findings touch it")
     }
 
     func testReportWritesOneSelfContainedPage() throws {
@@ -55,9 +60,13 @@ final class CommandTests: XCTestCase {
         let html = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
         XCTAssertTrue(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        for external in ["<script", "<link", "src=", "href=", "url(", "@import"] {
+        for external in ["<script", "<link", "src=", "url(", "@import"] {
             XCTAssertFalse(html.contains(external), "report references external content: \(external)")
         }
+        // Links only jump within the page (the table of contents, the plan to each cell's row).
+        XCTAssertEqual(
+            html.components(separatedBy: "href=\"").count, html.components(separatedBy: "href=\"#").count,
+            "every link is an in-page anchor")
         let withoutNamespace = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
         XCTAssertFalse(withoutNamespace.contains("http://") || withoutNamespace.contains("https://"))
         for module in ["Features/Feed", "Features/Profile", "Features/Settings", "Shared"] {

@@ -67,11 +67,21 @@ final class FieldTestRegressionTests: XCTestCase {
             }
             """
         XCTAssertEqual(try rules(["TabCell.swift": source]), [])
+        // An async API's completion handler is held until it runs: no cycle (a later field test).
+        let oneShot = """
+            import UIKit
+            final class TabCell: UICollectionViewCell {
+                var userID = "" {
+                    didSet { Store.load(userID, completion: { _ in self.isHidden = true }) }
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["TabCell.swift": oneShot]), [])
         let stored = """
             import UIKit
             final class TabCell: UICollectionViewCell {
                 func observe(_ store: Store) {
-                    store.load(completion: { _ in self.isHidden = true })
+                    store.subscribe(handler: { _ in self.isHidden = true })
                 }
             }
             """
@@ -201,5 +211,98 @@ final class FieldTestRegressionTests: XCTestCase {
             "folders break at slashes, the file name stays one block and breaks only between words")
         XCTAssertTrue(html.contains(".name { display: inline-block; }"))
         XCTAssertFalse(html.contains("overflow-wrap: anywhere"), "no break inside a word (`.sw` / `ift`)")
+    }
+
+    func testAClosureNestedInAWeakSelfClosureUsesTheWeakSelf() throws {
+        let source = """
+            import UIKit
+            final class PushSettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "buttons", for: indexPath) as! ButtonsCell
+                    cell.leftAction = { [weak self] sender in
+                        self?.confirm(sender, handler: { _ in
+                            self?.reset()
+                        })
+                    }
+                    return cell
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["Push.swift": source]), [])
+        // Without the weak capture both closures hold self.
+        let strong = source.replacingOccurrences(of: "self?.", with: "self.")
+            .replacingOccurrences(of: "[weak self] sender in", with: "sender in")
+        XCTAssertEqual(
+            try rules(["Push.swift": strong]), [.cellClosureCapturesSelfStrongly, .cellClosureCapturesSelfStrongly])
+    }
+
+    func testAnIdentifierDeclaredOnAnotherCellTypeNamesTheCellRegisteredUnderIt() throws {
+        let source = """
+            import UIKit
+            final class AvatarCell: UICollectionViewCell {}
+            final class SummaryCell: UICollectionViewCell, UICollectionViewDataSource {
+                static let reuse = "avatar"
+                func setUp(_ collectionView: UICollectionView) {
+                    collectionView.register(AvatarCell.self, forCellWithReuseIdentifier: SummaryCell.reuse)
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SummaryCell.reuse, for: indexPath) as? AvatarCell
+                    else { fatalError("wrong cell") }
+                    return cell
+                }
+            }
+            """
+        let report = try TemporaryProject.scan(["SummaryCell.swift": source])
+        XCTAssertEqual(
+            report.dataSources.first?.cellTypesReferenced, 1, "AvatarCell, not the type holding the constant")
+        XCTAssertEqual(report.findings, [])
+        XCTAssertEqual(report.cells.first { $0.name == "AvatarCell" }?.reuseIdentifiers, ["avatar"])
+    }
+
+    func testAViewModelReadFromAnotherValuesMemberIsNotCertainlyOwnedElsewhere() throws {
+        let view = """
+            import SwiftUI
+            struct PaymentMethodsView: View {
+                @StateObject var viewModel: PaymentMethodsViewModel
+                var body: some View { Text("methods") }
+            }
+            """
+        // A plain SwiftUI file (read byte-level): `confirm.methodsViewModel` may be a computed property that
+        // builds a new one each time, which this reading cannot see.
+        let confirm = """
+            import SwiftUI
+            struct ConfirmView: View {
+                @ObservedObject var confirm: ConfirmViewModel
+                var body: some View {
+                    if let methods = confirm.methodsViewModel {
+                        PaymentMethodsView(viewModel: methods)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try rules(["PaymentMethodsView.swift": view, "ConfirmView.swift": confirm]), [])
+
+        // Parsed (it says NavigationStack), inside `body`: a computed child is a factory, a stored one is owned.
+        let parsed = confirm.replacingOccurrences(
+            of: "if let methods", with: "NavigationStack {}\n        if let methods")
+        let computed = """
+            import SwiftUI
+            final class ConfirmViewModel: ObservableObject {
+                var methodsViewModel: PaymentMethodsViewModel? { PaymentMethodsViewModel() }
+                let hosting = "StateObject"
+            }
+            """
+        XCTAssertEqual(
+            try rules([
+                "PaymentMethodsView.swift": view, "ConfirmView.swift": parsed, "ConfirmViewModel.swift": computed,
+            ]),
+            [])
+        let stored = computed.replacingOccurrences(
+            of: "var methodsViewModel: PaymentMethodsViewModel? { PaymentMethodsViewModel() }",
+            with: "@Published var methodsViewModel: PaymentMethodsViewModel?")
+        XCTAssertEqual(
+            try rules(["PaymentMethodsView.swift": view, "ConfirmView.swift": parsed, "ConfirmViewModel.swift": stored]
+            ),
+            [.stateObjectOwnedOutsideView])
     }
 }

@@ -31,11 +31,24 @@ final class LintRuleTests: XCTestCase {
                 }
             }
             """
-        let found = try findings(["Cells.swift": Self.cells, "FeedDataSource.swift": source])
+        let screens = """
+            final class HomeScreen: UIViewController {
+                let feed = FeedDataSource()
+            }
+            final class SearchScreen: UIViewController {
+                let feed = FeedDataSource()
+            }
+            """
+        let found = try findings(["Cells.swift": Self.cells, "FeedDataSource.swift": source, "Screens.swift": screens])
         XCTAssertEqual(found.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
         XCTAssertEqual(found.first?.severity, .error)
         XCTAssertEqual(found.first?.file, "FeedDataSource.swift")
         XCTAssertTrue(found.first?.message.contains("BannerCell, ProfileCell") ?? false)
+
+        // Nobody in the scan is seen to use it: it may be shared, but the tool cannot tell, so it says warning.
+        let unseen = try findings(["Cells.swift": Self.cells, "FeedDataSource.swift": source])
+        XCTAssertEqual(unseen.map(\.severity), [.warning])
+        XCTAssertTrue(unseen.first?.message.contains("no scanned screen is seen to use it") ?? false)
     }
 
     func testSwitchOnItemTypeIsCaughtAndGenericDequeueIsNot() throws {
@@ -167,6 +180,8 @@ final class LintRuleTests: XCTestCase {
 
         let unknown = try findings(["TagCell.swift": Self.hostingConfiguration])
         XCTAssertTrue(unknown.first?.message.contains("unknown, assuming below iOS 16") ?? false)
+        XCTAssertEqual(unknown.first?.severity, .warning, "unsure whether it builds: a warning, not an error")
+        XCTAssertEqual(below.first?.severity, .error)
 
         let xcconfig = try rules([
             "Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n", "TagCell.swift": Self.hostingConfiguration,
@@ -331,13 +346,34 @@ final class LintRuleTests: XCTestCase {
     }
 
     func testStateObjectForAViewModelOwnedOutside() throws {
-        let injected = """
+        let row = """
             struct BannerView: View {
                 @StateObject var viewModel: BannerViewModel
                 var body: some View { Text(viewModel.title) }
             }
             """
-        XCTAssertEqual(try rules(["BannerView.swift": injected]), [.stateObjectOwnedOutsideView])
+        // A cell keeps its view model and hands the same instance to each new view: stale after reuse.
+        let cell = """
+            final class BannerCell: UICollectionViewCell {
+                var viewModel = BannerViewModel()
+                @available(iOS 16.0, *) func show() {
+                    contentConfiguration = UIHostingConfiguration { BannerView(viewModel: self.viewModel) }
+                }
+            }
+            """
+        let found = try findings(["BannerView.swift": row, "BannerCell.swift": cell])
+        XCTAssertEqual(found.map(\.rule), [.stateObjectOwnedOutsideView])
+        XCTAssertEqual(found.first?.file, "BannerView.swift")
+        XCTAssertEqual(found.first?.line, 2, "reported once, at the property")
+        XCTAssertTrue(found.first?.message.contains("`self.viewModel` at BannerCell.swift:4") ?? false, "\(found)")
+
+        // The memberwise initializer's parameter is an autoclosure: a construction at the call site is the view
+        // creating its own object, and with no call site seen the tool has no evidence.
+        let constructing = cell.replacingOccurrences(
+            of: "BannerView(viewModel: self.viewModel)", with: "BannerView(viewModel: BannerViewModel())")
+        XCTAssertEqual(try rules(["BannerView.swift": row, "BannerCell.swift": constructing]), [])
+        XCTAssertEqual(try rules(["BannerView.swift": row]), [])
+
         let owned = """
             struct BannerView: View {
                 @StateObject private var viewModel = BannerViewModel()

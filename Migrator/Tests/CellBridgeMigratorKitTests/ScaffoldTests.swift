@@ -44,7 +44,7 @@ final class ScaffoldTests: XCTestCase {
             "BannerViewModel already declares `className` (Features/Feed/Cells/BannerCell.swift:15)",
             "func makeHostedView() -> AnyView {",
             "AnyView(BannerView(viewModel: self))",
-            "Replace the XIB registration at Features/Feed/FeedViewController.swift:21 with:",
+            "Replace the XIB registration at Features/Feed/FeedViewController.swift:23 with:",
             "collectionView.register(HostingCollectionViewCell.self, forCellWithReuseIdentifier: String(describing: BannerView.self))",
         ]
         var searchStart = text.startIndex
@@ -117,6 +117,66 @@ final class ScaffoldTests: XCTestCase {
 
 /// The example app is deliberately wrong app code, but it must be valid Swift and valid Interface
 /// Builder XML, or it would test the tool's error paths instead of its rules.
+/// The scaffold's layout follows the XIB's constraints and names what it cannot draw (issue 10, item 10).
+final class ScaffoldLayoutTests: XCTestCase {
+    private func draft(_ cell: String) throws -> [String] {
+        let report = try TemporaryProject.scan(ScaffoldPatternFixtures.app)
+        let contents = try SwiftUIScaffolder.scaffold(cellName: cell, in: report).contents
+        XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: contents), [], contents)
+        return contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private func assertInOrder(
+        _ expected: [String], in lines: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var position = lines.startIndex
+        for prefix in expected {
+            guard let found = lines[position...].firstIndex(where: { $0.hasPrefix(prefix) }) else {
+                XCTFail("missing or out of order: \(prefix)\n" + lines.joined(separator: "\n"), file: file, line: line)
+                return
+            }
+            position = found + 1
+        }
+    }
+
+    func testChainedSiblingsBecomeRowsAndColumns() throws {
+        let lines = try draft("ArticleRowCell")
+        assertInOrder(
+            [
+                "struct ArticleRowView: View", "let viewModel: ArticleRowModel",
+                "VStack(alignment: .leading, spacing: 11) {",
+                "HStack(spacing: 12) {", "Image(\"placeholder\")",
+                "VStack(alignment: .leading, spacing: 4) {", "Text(\"Title\")", "Text(\"Subtitle\")",
+                "// RatingStarsView: the app's own view subclass", "Color.clear  // outlet ratingView", "}",
+                "Spacer(", "Button {", "}", "Divider()", "}", ".padding(",
+            ], in: lines)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("ZStack") }, "nothing here overlaps")
+        XCTAssertTrue(
+            lines.contains("extension ArticleRowModel: SwiftUIRenderableCellViewModel {"),
+            "the real view model, a struct: no ObservableObject, no @ObservedObject")
+    }
+
+    func testOverlappingViewsAreAZStackAndStackViewsKeepTheirAxis() throws {
+        let lines = try draft("BadgeTileCell")
+        assertInOrder(
+            [
+                "@ObservedObject var viewModel: BadgeTileViewModel", "VStack(alignment: .leading, spacing: 8) {",
+                "ZStack(alignment: .topLeading) {", "Image(systemName: \"photo\")", "Text(\"NEW\")", "}",
+                "VStack(alignment: .leading, spacing: 2) {", "Text(\"Name\")", "Text(\"Price\")",
+            ], in: lines)
+        XCTAssertTrue(
+            lines.contains("extension BadgeTileViewModel: ObservableObject, SwiftUIRenderableCellViewModel {"))
+    }
+
+    func testAPlainViewRootIsDraftedAndAMissingViewModelIsDeclaredNotInvented() throws {
+        let lines = try draft("PlainRootCell")
+        assertInOrder(["HStack(spacing: ", "Text(\"Setting\")", "Spacer(", "Toggle("], in: lines)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("// PlainRootCell names no view model") })
+        XCTAssertTrue(
+            lines.contains("final class PlainRootViewModel: ObservableObject, SwiftUIRenderableCellViewModel {"))
+    }
+}
+
 final class ExampleAppTests: XCTestCase {
     func testEverySwiftFileOfTheExampleParses() throws {
         let enumerator = FileManager.default.enumerator(atPath: FixturePaths.feedApp)
@@ -127,7 +187,7 @@ final class ExampleAppTests: XCTestCase {
             XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: source), [], path)
             checked += 1
         }
-        XCTAssertEqual(checked, 21)
+        XCTAssertEqual(checked, 23)
     }
 
     func testTheExampleScansWithoutInputProblems() throws {

@@ -38,40 +38,20 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         return nil
     }
 
-    func testScaffoldsTypeCheckForIOS14() throws {
-        guard let sdk = installedSDK(), let compiler = swiftc() else {
-            throw XCTSkip("no iOS Swift SDK bundle installed under ~/.swiftpm/swift-sdks")
-        }
-        let report = try ProjectScanner().scan(path: FixturePaths.feedApp)
+    /// CellBridge itself is not built for iOS here; its two protocols are stubbed.
+    private static let cellBridgeStubs = """
+        import SwiftUI
+        protocol CollectionCellViewModel { var className: String { get } }
+        protocol SwiftUIRenderableCellViewModel: CollectionCellViewModel { func makeHostedView() -> AnyView }
+
+        """
+
+    /// Type-checks `files` (name → Swift source) together for iOS 14 and fails on any error or warning.
+    private func typeCheck(_ files: [String: String], sdk: IOSSDK, compiler: String) throws {
         let project = try TemporaryProject()
-        var viewModels: [String] = []
-        for cell in report.cells where cell.definedIn == .xib {
-            let file = try SwiftUIScaffolder.scaffold(cellName: cell.name, in: report)
-            // CellBridge itself is not built for iOS here; its two protocols are stubbed below.
-            try project.write(
-                cell.name + ".swift", file.contents.replacingOccurrences(of: "import CellBridge\n", with: ""))
-            if let line = file.contents.split(separator: "\n").first(where: {
-                $0.contains("@ObservedObject var viewModel:")
-            }),
-                let name = line.split(separator: " ").last
-            {
-                viewModels.append(String(name))
-            }
+        for (name, contents) in files {
+            try project.write(name, contents.replacingOccurrences(of: "import CellBridge\n", with: ""))
         }
-        XCTAssertEqual(viewModels.count, 5)
-        var stubs = """
-            import SwiftUI
-            protocol CollectionCellViewModel { var className: String { get } }
-            protocol SwiftUIRenderableCellViewModel: CollectionCellViewModel { func makeHostedView() -> AnyView }
-
-            """
-        for viewModel in Set(viewModels).sorted() {
-            // The example's view models already declare className, except ProfileRowViewModel.
-            let body = viewModel == "ProfileRowViewModel" ? "" : "var className: String { \"\" }"
-            stubs += "final class \(viewModel) { \(body) }\n"
-        }
-        try project.write("Stubs.swift", stubs)
-
         let sources = try FileManager.default.contentsOfDirectory(atPath: project.root).map { project.root + "/" + $0 }
         let result = try ProcessRun.run(
             compiler,
@@ -81,5 +61,48 @@ final class ScaffoldTypeCheckTests: XCTestCase {
             ] + sources)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertFalse(result.output.contains("warning:"), result.output)
+    }
+
+    func testScaffoldsTypeCheckForIOS14() throws {
+        guard let sdk = installedSDK(), let compiler = swiftc() else {
+            throw XCTSkip("no iOS Swift SDK bundle installed under ~/.swiftpm/swift-sdks")
+        }
+        let report = try ProjectScanner().scan(path: FixturePaths.feedApp)
+        var files: [String: String] = [:]
+        var viewModels: [String] = []
+        for cell in report.cells where cell.definedIn == .xib {
+            let file = try SwiftUIScaffolder.scaffold(cellName: cell.name, in: report)
+            files[cell.name + ".swift"] = file.contents
+            if let line = file.contents.split(separator: "\n").first(where: {
+                $0.contains("@ObservedObject var viewModel:")
+            }),
+                let name = line.split(separator: " ").last
+            {
+                viewModels.append(String(name))
+            }
+        }
+        XCTAssertEqual(viewModels.count, 5)
+        var stubs = Self.cellBridgeStubs
+        for viewModel in Set(viewModels).sorted() {
+            // The example's view models already declare className, except ProfileRowViewModel.
+            let body = viewModel == "ProfileRowViewModel" ? "" : "var className: String { \"\" }"
+            stubs += "final class \(viewModel) { \(body) }\n"
+        }
+        files["Stubs.swift"] = stubs
+        try typeCheck(files, sdk: sdk, compiler: compiler)
+    }
+
+    /// Drafts of XIBs in the shapes real apps use (constraint chains, custom classes, separators, overlapping
+    /// views, stack views, a plain-view root) with a struct view model, a class one and none.
+    func testScaffoldsOfRealPatternsTypeCheckForIOS14() throws {
+        guard let sdk = installedSDK(), let compiler = swiftc() else {
+            throw XCTSkip("no iOS Swift SDK bundle installed under ~/.swiftpm/swift-sdks")
+        }
+        let report = try TemporaryProject.scan(ScaffoldPatternFixtures.app)
+        var files = ["Stubs.swift": Self.cellBridgeStubs, "AppTypes.swift": ScaffoldPatternFixtures.appTypes]
+        for cell in ["ArticleRowCell", "BadgeTileCell", "PlainRootCell"] {
+            files[cell + ".swift"] = try SwiftUIScaffolder.scaffold(cellName: cell, in: report).contents
+        }
+        try typeCheck(files, sdk: sdk, compiler: compiler)
     }
 }

@@ -36,11 +36,23 @@ final class ScanContractTests: XCTestCase {
 
         let cells = try XCTUnwrap(object["cells"] as? [[String: Any]])
         XCTAssertEqual(summary["cells"], cells.count)
-        let cellKeys: Set<String> = [
+        // Version 2 is version 1 plus four fields per cell: a version 1 reader finds every key it knows.
+        let version1Keys: Set<String> = [
             "name", "kind", "definedIn", "xib", "swiftFile", "reuseIdentifiers", "hosting", "risk", "riskReasons",
         ]
+        let version2Keys: Set<String> = [
+            "objectiveCFile", "interfaceBuilderFiles", "inferredReuseIdentifiers", "unresolvedReuseIdentifiers",
+        ]
         for cell in cells {
-            XCTAssertEqual(Set(cell.keys), cellKeys)
+            XCTAssertEqual(Set(cell.keys), version1Keys.union(version2Keys))
+            XCTAssertTrue(cell["objectiveCFile"] is NSNull || cell["objectiveCFile"] is String)
+            for key in ["interfaceBuilderFiles", "inferredReuseIdentifiers", "unresolvedReuseIdentifiers"] {
+                XCTAssertNotNil(cell[key] as? [String], key)
+            }
+            let inferred = Set(cell["inferredReuseIdentifiers"] as? [String] ?? [])
+            XCTAssertTrue(
+                inferred.isSubset(of: Set(cell["reuseIdentifiers"] as? [String] ?? [])),
+                "inferred identifiers are among the identifiers a version 1 reader sees")
             XCTAssertTrue(["collection", "table"].contains(cell["kind"] as? String ?? ""))
             XCTAssertTrue(["xib", "storyboard", "code"].contains(cell["definedIn"] as? String ?? ""))
             XCTAssertTrue(

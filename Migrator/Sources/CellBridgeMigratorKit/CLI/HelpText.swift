@@ -23,7 +23,8 @@ public enum HelpText {
               --version       Print the version.
 
             PATH is the folder with the app's sources, XIBs and storyboards. The scan reads .swift, .xib,
-            .storyboard, .pbxproj and .xcconfig files, skips .build, .git, DerivedData, Pods and Carthage,
+            .storyboard, .pbxproj, .xcconfig and the @interface lines of .h/.m/.mm files, skips .build, .git and
+            DerivedData, reads Pods and Carthage for their class headers only,
             does not follow symbolic links to folders, and never writes into PATH (only scaffold --write does).
             Files it cannot read are listed on stderr, one line each, and the scan goes on. A .cellbridge.json at
             PATH configures excluded paths, disabled rules, severities, the deployment target and module folders.
@@ -47,10 +48,12 @@ public enum HelpText {
             return """
                 USAGE: cellbridge scan PATH [--format text|json|html|sarif] [--output FILE] [--no-cache]
 
-                Lists every UICollectionViewCell and UITableViewCell subclass (also through the app's own base
-                classes), where it is laid out (XIB, storyboard prototype or code), its reuse identifiers, how it
-                renders (none, hostingController, hostingConfiguration, cellbridge) and its migration risk with
-                reasons; every cellForItemAt/cellForRowAt and whether it switches on cell types; the findings.
+                Lists every UICollectionViewCell and UITableViewCell subclass, Swift and Objective-C (also through
+                the app's own base classes, Objective-C bases and dependencies' base cells), where it is laid out
+                (XIB, storyboard prototype or code), its reuse identifiers as the code declares them (inferred or
+                unresolved ones marked in the JSON), how it renders (none, hostingController, hostingConfiguration,
+                cellbridge) and its migration risk with reasons; every cellForItemAt/cellForRowAt and cell provider
+                and whether it switches on cell types; the findings.
 
                 OPTIONS:
                   --format text|json|html|sarif
@@ -66,10 +69,10 @@ public enum HelpText {
                 USAGE: cellbridge plan PATH [--no-cache]
 
                 Prints the migration order. Data sources that switch on cell types come first (make them generic);
-                then cells already hosting SwiftUI (done); then the rest, low risk before medium, leaf classes before
-                their base classes, XIB cells (which scaffold can draft) before code and storyboard cells; cells that
-                are really scrolling containers (a collection, table or scroll view inside the cell) last, marked
-                high risk with the reason.
+                then cells already hosting SwiftUI (done); then the rest, low risk before medium, every base class
+                after all the classes below it, XIB cells (which scaffold can draft) before code and storyboard
+                cells; cells that are really scrolling containers (a collection, table or scroll view inside the
+                cell) last, marked high risk with the reason. Each cell lists the findings that touch it.
 
                 """
         case "lint":
@@ -80,13 +83,16 @@ public enum HelpText {
                 Checks the migration rules and prints one `path:line:column: severity: message [rule]` line per
                 finding, the compiler's format, so an Xcode Run Script build phase shows each finding on its line.
                 Exits 1 when any reported finding is an error, 0 otherwise (warnings and notes do not fail the run).
+                Where the tool is unsure whether something breaks, the rule says warning rather than error.
                 Findings can be silenced in the source with `// cellbridge:disable:next RULE`,
                 `// cellbridge:disable:this RULE`, or `// cellbridge:disable RULE` ... `// cellbridge:enable RULE`.
-                UIHostingConfiguration findings depend on the deployment target of the targets that compile the
-                file: a .pbxproj target's IPHONEOS_DEPLOYMENT_TARGET (else the project's), or the .iOS(.v14) of
-                the Package.swift whose Sources/ (or target path:) holds it; the lowest if several. Files no known
-                target compiles take the lowest target found anywhere; when none is found the lint assumes a
-                target below iOS 16 and says so.
+                Each file is judged by its platform: UIKit rules skip AppKit code (import AppKit/Cocoa without
+                UIKit, #if os(macOS), files only macOS targets compile). UIHostingConfiguration findings depend on
+                the deployment target of the targets that compile the file: a .pbxproj target's
+                IPHONEOS_DEPLOYMENT_TARGET (else the project's), or the .iOS(.v14) of the Package.swift whose
+                Sources/ (or target path:) holds it; the lowest if several. Files no known target compiles take the
+                lowest of the app's own targets (not tests, vendored, demo or example projects); when none is found
+                the lint assumes a target below iOS 16, says so, and reports warnings.
 
                 OPTIONS:
                   --format xcode|text|json|sarif|github-actions|junit|checkstyle
@@ -114,10 +120,12 @@ public enum HelpText {
             return """
                 USAGE: cellbridge scaffold CELL PATH [--write] [--no-cache]
 
-                Drafts the SwiftUI side of one XIB-backed cell found under PATH: a view mirroring the XIB's layout
-                (labels, images, buttons, stack views with axis, spacing and alignment, in order, with texts, fonts,
-                image names and simple colours), the view model's SwiftUIRenderableCellViewModel conformance and the
-                CellBridge registration line. The draft is checked with the Swift parser before it is shown.
+                Drafts the SwiftUI side of one XIB-backed cell found under PATH: a view laid out as the XIB's
+                constraints place its views (rows as HStack, columns as VStack, overlaps as ZStack; labels, images,
+                buttons, stack views with axis, spacing and alignment, texts, fonts, image names, simple colours;
+                the app's own view classes as named placeholders), the SwiftUIRenderableCellViewModel conformance
+                of the cell's real view model and the CellBridge registration line. The draft is checked with the
+                Swift parser before it is shown.
 
                 OPTIONS:
                   --write         Create <CellName minus "Cell">View.swift next to the XIB instead of printing.
@@ -129,9 +137,10 @@ public enum HelpText {
             return """
                 USAGE: cellbridge report PATH --output FILE [--no-cache]
 
-                Writes one self-contained HTML page (inline CSS and SVG, no scripts, no network): migration
-                progress per screen and per module with a chart, the plan, every cell with its risk, the findings,
-                the data sources and the rules.
+                Writes one self-contained HTML page (inline CSS and SVG, no scripts, no network): a table of
+                contents, migration progress per screen (with an "unassigned" row) and per module with a chart, the
+                plan linked to each cell, every cell with its risk (filtered by state, risk and module with CSS
+                alone), the findings, the data sources and the rules.
 
                 OPTIONS:
                   --output FILE   Where to write the page (required), atomically.

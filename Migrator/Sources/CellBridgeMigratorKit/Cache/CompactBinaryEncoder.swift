@@ -1,7 +1,7 @@
 /// Encodes `Encodable` values in `CompactBinaryFormat`.
 ///
 /// Writes straight into one byte array: a container's length is patched in when the value that opened
-/// it has finished encoding, which synthesized `Codable` conformances always do before the next one.
+/// it has finished encoding, or (a nested container) when its parent writes again.
 enum CompactBinaryEncoder {
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let writer = CompactBinaryWriter()
@@ -14,6 +14,10 @@ final class CompactBinaryWriter {
     typealias Tag = CompactBinaryFormat.Tag
 
     var bytes: [UInt8] = []
+    /// The length fields of the containers still open, innermost last. A nested container
+    /// (`nestedContainer(keyedBy:forKey:)`, which synthesized enums with associated values use) has no call
+    /// that says it is done: it is closed when its parent writes its next entry or finishes.
+    private var openContainers: [Int] = []
 
     func append(_ tag: Tag) {
         bytes.append(tag.rawValue)
@@ -61,7 +65,26 @@ final class CompactBinaryWriter {
         append(tag)
         let offset = bytes.count
         bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 0])
+        openContainers.append(offset)
         return offset
+    }
+
+    /// Patches the length of every container opened inside the one whose length field is at `offset`:
+    /// what comes next belongs to that one.
+    private func closeContainers(insideContainerAt offset: Int) {
+        while let last = openContainers.last, last > offset {
+            patch(bytes.count - (last + 4), at: last)
+            openContainers.removeLast()
+        }
+    }
+
+    /// Patches the length of the container whose length field is at `offset` and of those inside it.
+    func closeContainer(at offset: Int) {
+        closeContainers(insideContainerAt: offset)
+        patch(bytes.count - (offset + 4), at: offset)
+        if openContainers.last == offset {
+            openContainers.removeLast()
+        }
     }
 
     func patch(_ value: Int, at offset: Int) {
@@ -71,7 +94,9 @@ final class CompactBinaryWriter {
         }
     }
 
+    /// Counts one more entry in the container whose length field is at `lengthOffset`.
     func incrementCount(ofContainerAt lengthOffset: Int) {
+        closeContainers(insideContainerAt: lengthOffset)
         let countOffset = lengthOffset + 4
         var count = 0
         for index in 0..<4 {
@@ -112,7 +137,7 @@ final class CompactValueEncoder: Encoder {
 
     func finish() {
         if let offset = containerOffset {
-            writer.patch(writer.bytes.count - (offset + 4), at: offset)
+            writer.closeContainer(at: offset)
         }
     }
 

@@ -16,8 +16,19 @@ public struct CellInventoryEntry: Sendable, Hashable {
     public var subclasses: [String]
     /// Module (top-level folder) the cell lives in, used by the report's per-module progress.
     public var module: String
-    /// View model type the cell is configured with, when the code says so (`as? BannerViewModel`).
+    /// View model type the cell is configured with, when the code says so (`configure(with: BannerViewModel)`,
+    /// `var viewModel: BannerViewModel?`, `as? BannerViewModel`).
     public var viewModelType: String?
+    /// Relative path of the `.h`/`.m` whose `@interface` declares the class, for an Objective-C cell.
+    public var objectiveCFile: String?
+    /// Every XIB and storyboard that lays the cell out (`xib` is the one shown), sorted.
+    public var interfaceBuilderFiles: [String] = []
+    /// The subset of `reuseIdentifiers` no code spells out: a cell library's `register(X.self)` dequeues by
+    /// the class name, so the name is inferred.
+    public var inferredReuseIdentifiers: [String] = []
+    /// Identifiers registered through an expression whose value the scan could not find (a declaration
+    /// outside the scanned tree, or one computed at run time), as written: `FeedCell.reuseIdentifier`.
+    public var unresolvedReuseIdentifiers: [String] = []
 
     public init(
         name: String, kind: CellKind, definedIn: CellDefinitionSource, xib: String?, swiftFile: String?,

@@ -3,7 +3,9 @@
 /// Schema version 2: `schemaVersion`, `root`, `summary`, `cells`, `dataSources`, `findings`, with
 /// paths relative to `root` and every list sorted, so diffs between runs show real changes only.
 /// Each version is a strict superset of the one before (fields are added, never renamed or removed), so
-/// a reader of version 1 reads version 2: version 2 added `column` to findings.
+/// a reader of version 1 reads version 2 by ignoring the new fields: version 2 added `column` to findings
+/// and, to each cell, `objectiveCFile`, `interfaceBuilderFiles`, `inferredReuseIdentifiers` and
+/// `unresolvedReuseIdentifiers`.
 public enum ScanJSONEncoder {
     public static let schemaVersion = 2
 
@@ -39,6 +41,10 @@ public enum ScanJSONEncoder {
             ("hosting", .string(cell.hosting.rawValue)),
             ("risk", .string(cell.risk.rawValue)),
             ("riskReasons", .array(cell.riskReasons.map(JSONValue.string))),
+            ("objectiveCFile", .optional(cell.objectiveCFile)),
+            ("interfaceBuilderFiles", .array(cell.interfaceBuilderFiles.map(JSONValue.string))),
+            ("inferredReuseIdentifiers", .array(cell.inferredReuseIdentifiers.map(JSONValue.string))),
+            ("unresolvedReuseIdentifiers", .array(cell.unresolvedReuseIdentifiers.map(JSONValue.string))),
         ])
     }
 

@@ -17,7 +17,7 @@ public enum TextReportRenderer {
         lines.append("")
         lines.append("Cells")
         if report.cells.isEmpty {
-            lines.append("  (no UICollectionViewCell or UITableViewCell subclasses found)")
+            lines.append("  " + noUIKitCellsSentence)
         } else {
             var rows = [["NAME", "KIND", "LAYOUT", "HOSTING", "RISK", "FILE"]]
             var reasons: [[String]] = [[]]
@@ -57,19 +57,34 @@ public enum TextReportRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Rows padded into columns two spaces apart; the last column is not padded.
+    /// The widest a column is padded to: a longer name overflows its own row only, so one 70-character
+    /// class name does not push every other row's columns off the screen.
+    static let maximumColumnWidth = 36
+
+    /// Rows padded into columns two spaces apart; the last column is not padded, and no column is padded
+    /// wider than `maximumColumnWidth`.
     static func aligned(_ rows: [[String]]) -> [String] {
         let columnCount = rows.map(\.count).max() ?? 0
         var widths = Array(repeating: 0, count: columnCount)
         for row in rows {
             for (index, cell) in row.enumerated() where index < columnCount - 1 {
-                widths[index] = max(widths[index], cell.count)
+                widths[index] = min(maximumColumnWidth, max(widths[index], cell.count))
             }
         }
         return rows.map { row in
-            row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
+            var line = ""
+            var overflow = 0
+            for (index, cell) in row.enumerated() {
+                guard index < row.count - 1 else {
+                    line += cell
+                    break
+                }
+                // A cell past its column's width eats into the next column's padding before it shifts it.
+                let width = max(0, widths[index] - overflow)
+                overflow = max(0, cell.count - width)
+                line += cell.padding(toLength: max(width, cell.count), withPad: " ", startingAt: 0) + "  "
+            }
+            return line
         }
     }
 
@@ -77,10 +92,20 @@ public enum TextReportRenderer {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// The migration plan, numbered, with the data sources to make generic first.
+    /// What the scan says about an app without UIKit cells, rather than "0 of 0".
+    static let noUIKitCellsSentence =
+        "No UIKit cells: no UITableViewCell or UICollectionViewCell subclass, XIB cell or storyboard prototype "
+        + "was found, so there is nothing to migrate to CellBridge (an app whose lists are SwiftUI already)."
+
+    /// The migration plan, numbered, with the data sources to make generic first; each cell with the
+    /// findings to fix along with it.
     public static func plan(_ report: ScanReport, displayRoot: String) -> String {
         let steps = MigrationPlanner.plan(report)
         var lines: [String] = ["Migration plan for \(displayRoot)", ""]
+        if report.cells.isEmpty {
+            lines.append(noUIKitCellsSentence)
+            return lines.joined(separator: "\n") + "\n"
+        }
         let blocking = report.dataSources.filter(\.switchesOnCellTypes)
         if !blocking.isEmpty {
             lines.append("First, make these data sources generic (dequeue by viewModel.className):")
@@ -95,6 +120,9 @@ public enum TextReportRenderer {
         lines.append("Done (\(done.count)):")
         for step in done {
             lines.append("  ✓ \(step.cell.name) — \(step.reason)")
+            if !step.findings.isEmpty {
+                lines.append("       findings: " + step.findingsSummary)
+            }
         }
         if done.isEmpty {
             lines.append("  (none yet)")
@@ -104,6 +132,9 @@ public enum TextReportRenderer {
         lines.append("Next, in this order (\(next.count)):")
         for step in next {
             lines.append("  \(step.order ?? 0). \(step.cell.name) [\(step.cell.risk.rawValue)] — \(step.reason)")
+            if !step.findings.isEmpty {
+                lines.append("       findings: " + step.findingsSummary)
+            }
         }
         if next.isEmpty {
             lines.append("  (none)")
@@ -113,7 +144,10 @@ public enum TextReportRenderer {
             lines.append("")
             lines.append("Last, high risk (\(last.count)):")
             for step in last {
-                lines.append("  \(step.order ?? 0). \(step.cell.name) [high] — \(step.reason)")
+                lines.append("  \(step.order ?? 0). \(step.cell.name) [\(step.cell.risk.rawValue)] — \(step.reason)")
+                if !step.findings.isEmpty {
+                    lines.append("       findings: " + step.findingsSummary)
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"

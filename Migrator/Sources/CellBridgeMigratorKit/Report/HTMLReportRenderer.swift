@@ -17,6 +17,10 @@ public enum HTMLReportRenderer {
         let high = report.cells.filter { $0.risk == .high && !$0.hosting.isHosted }.count
         let switching = report.dataSources.filter(\.switchesOnCellTypes).count
 
+        let percentText = total == 0 ? "n/a" : "\(percent)%"
+        let migratedDetail = total == 0 ? "no UIKit cells in this app" : "\(hosted) of \(total) cells render SwiftUI"
+        let moduleIndex = Dictionary(
+            modules.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -24,26 +28,35 @@ public enum HTMLReportRenderer {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>CellBridge migration report — \(HTMLText.escape(title))</title>
-            <style>\(stylesheet)</style>
+            <style>\(stylesheet)\(filterStylesheet(moduleCount: modules.count))</style>
             </head>
             <body>
             <header>
             <h1>CellBridge migration report</h1>
             <p class="subtitle">\(HTMLText.escape(title)) · \(HTMLText.escape(TextReportRenderer.deploymentTargetLine(report)))</p>
             </header>
+            <nav class="toc" aria-label="Contents">\(tableOfContents(report))</nav>
             <section class="cards">
-            \(card("\(percent)%", "migrated", "\(hosted) of \(total) cells render SwiftUI", "good"))
+            \(card(percentText, "migrated", migratedDetail, "good"))
             \(card("\(total - hosted)", "still UIKit", "cells left to migrate", "neutral"))
             \(card("\(high)", "high risk", "scrolling containers inside cells", high > 0 ? "bad" : "good"))
             \(card("\(errors)", "errors", "\(TextReportRenderer.plural(warnings, "warning")) · \(TextReportRenderer.plural(notes, "note"))", errors > 0 ? "bad" : "good"))
             \(card("\(switching)", "switching data sources", "of \(report.dataSources.count) cellFor… methods", switching > 0 ? "warn" : "good"))
             </section>
-            <section>
+
+            """
+        if total == 0 {
+            html +=
+                "<section id=\"no-cells\">\n<h2>Nothing to migrate</h2>\n<p>"
+                + HTMLText.escape(TextReportRenderer.noUIKitCellsSentence) + "</p>\n</section>\n"
+        }
+        html += """
+            <section id="modules">
             <h2>Progress per module</h2>
             <div class="chart">\(ProgressChartSVG.render(modules, title: "Cells per module: hosted vs. still UIKit by risk"))</div>
             \(progressTable(modules, firstColumn: "Module", showDetail: false))
             </section>
-            <section>
+            <section id="screens">
             <h2>Progress per screen</h2>
 
             """
@@ -52,8 +65,16 @@ public enum HTMLReportRenderer {
                 "<p class=\"empty\">No screen registers cells (no register(...) calls or storyboard prototypes).</p>\n"
         } else {
             html += progressTable(screens, firstColumn: "Screen", showDetail: true)
+            let shared = ProgressBreakdown.cellsOnSeveralScreens(report)
+            let sharedNote =
+                shared == 0
+                ? "Every cell is in exactly one row."
+                : "\(TextReportRenderer.plural(shared, "cell")) appear on several screens and count in each of their rows."
+            html +=
+                "<p class=\"muted\">Cells no scanned screen registers are in the \u{201C}"
+                + "\(ProgressBreakdown.unassignedScreen)\u{201D} row. \(sharedNote)</p>\n"
         }
-        html += "</section>\n<section>\n<h2>Migration plan</h2>\n<ol class=\"plan\">\n"
+        html += "</section>\n<section id=\"plan\">\n<h2>Migration plan</h2>\n<ol class=\"plan\">\n"
         for step in steps {
             let marker: String
             switch step.stage {
@@ -61,19 +82,23 @@ public enum HTMLReportRenderer {
             case .next: marker = "<span class=\"badge \(step.cell.risk.rawValue)\">\(step.order ?? 0)</span>"
             case .last: marker = "<span class=\"badge high\">\(step.order ?? 0) · last</span>"
             }
+            let findings =
+                step.findings.isEmpty
+                ? "" : "<div class=\"muted\">findings: \(HTMLText.escape(step.findingsSummary))</div>"
             html +=
-                "<li>\(marker) <strong>\(HTMLText.escape(step.cell.name))</strong> "
-                + "<span class=\"muted\">\(HTMLText.escape(step.reason))</span></li>\n"
+                "<li>\(marker) <a href=\"#\(anchor(step.cell.name))\"><strong>\(HTMLText.escape(step.cell.name))</strong></a> "
+                + "<span class=\"muted\">\(HTMLText.escape(step.reason))</span>\(findings)</li>\n"
         }
         if steps.isEmpty {
             html += "<li class=\"empty\">No cells found.</li>\n"
         }
         html += "</ol>\n</section>\n"
-        html += cellsTable(report.cells)
+        html += filterInputs(moduleCount: modules.count)
+        html += cellsTable(report.cells, modules: modules, moduleIndex: moduleIndex)
         html += findingsTable(report.findings)
         html += dataSourcesTable(report.dataSources)
         if !report.problems.isEmpty {
-            html += "<section>\n<h2>Skipped input</h2>\n<ul class=\"problems\">\n"
+            html += "<section id=\"skipped\">\n<h2>Skipped input</h2>\n<ul class=\"problems\">\n"
             for problem in report.problems {
                 html += "<li><code>\(HTMLText.escape(problem.path))</code> \(HTMLText.escape(problem.reason))</li>\n"
             }
@@ -84,6 +109,66 @@ public enum HTMLReportRenderer {
             "<footer>Generated by cellbridge \(CellBridgeVersion.current) · schema \(ScanJSONEncoder.schemaVersion)</footer>\n"
         html += "</body>\n</html>\n"
         return html
+    }
+
+    // MARK: Navigation
+
+    /// Links to every section, with counts: a report of a hundred cells is read by jumping, not scrolling.
+    private static func tableOfContents(_ report: ScanReport) -> String {
+        var entries = [
+            ("modules", "Modules"), ("screens", "Screens"), ("plan", "Plan"),
+            ("cells", "Cells (\(report.cells.count))"),
+            ("findings", "Findings (\(report.findings.count))"),
+            ("data-sources", "Data sources (\(report.dataSources.count))"),
+        ]
+        if !report.problems.isEmpty {
+            entries.append(("skipped", "Skipped input"))
+        }
+        entries.append(("rules", "Rules"))
+        return entries.map { "<a href=\"#\($0.0)\">\(HTMLText.escape($0.1))</a>" }.joined(separator: " · ")
+    }
+
+    /// An HTML id for a cell's row: letters, digits, `-` and `_` kept, anything else `-`.
+    static func anchor(_ name: String) -> String {
+        "cell-" + String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "-" })
+    }
+
+    /// The filter's state lives in radio buttons placed before the cells table, so CSS alone (no script, no
+    /// network) hides the rows that do not match: one group by risk and state, one by module.
+    private static func filterInputs(moduleCount: Int) -> String {
+        var html = ""
+        for (id, _) in stateFilters {
+            html +=
+                "<input class=\"filter\" type=\"radio\" name=\"state\" id=\"f-\(id)\"\(id == "all" ? " checked" : "")>\n"
+        }
+        html += "<input class=\"filter\" type=\"radio\" name=\"module\" id=\"m-all\" checked>\n"
+        for index in 0..<moduleCount {
+            html += "<input class=\"filter\" type=\"radio\" name=\"module\" id=\"m-\(index)\">\n"
+        }
+        return html
+    }
+
+    /// Filter id → label; the ids are also the row classes they keep (`all` keeps every row).
+    private static let stateFilters: [(String, String)] = [
+        ("all", "all"), ("uikit", "still UIKit"), ("hosted", "hosted"), ("high", "high risk"), ("medium", "medium"),
+        ("low", "low"),
+    ]
+
+    private static func filterStylesheet(moduleCount: Int) -> String {
+        var css = "\n.filter { position: absolute; opacity: 0; pointer-events: none; }\n"
+        css += ".filters label { cursor: pointer; padding: 1px 8px; border-radius: 10px; margin-right: 4px; }\n"
+        for (id, _) in stateFilters where id != "all" {
+            css += "#f-\(id):checked ~ #cells tr.cell:not(.\(id)) { display: none; }\n"
+        }
+        for (id, _) in stateFilters {
+            css += "#f-\(id):checked ~ #cells label[for=f-\(id)] { background: #1d2330; color: #fff; }\n"
+        }
+        css += "#m-all:checked ~ #cells label[for=m-all] { background: #1d2330; color: #fff; }\n"
+        for index in 0..<moduleCount {
+            css += "#m-\(index):checked ~ #cells tr.cell:not(.m-\(index)) { display: none; }\n"
+            css += "#m-\(index):checked ~ #cells label[for=m-\(index)] { background: #1d2330; color: #fff; }\n"
+        }
+        return css
     }
 
     /// A path that breaks after each `/`; its file name is kept whole on one line (an inline block) and
@@ -130,9 +215,23 @@ public enum HTMLReportRenderer {
         return html + "</tbody>\n</table>\n"
     }
 
-    private static func cellsTable(_ cells: [CellInventoryEntry]) -> String {
-        var html =
-            "<section>\n<h2>Cells</h2>\n<table>\n<thead><tr><th>Cell</th><th>Kind</th><th>Layout</th>"
+    private static func cellsTable(
+        _ cells: [CellInventoryEntry], modules: [ProgressBreakdown], moduleIndex: [String: Int]
+    ) -> String {
+        var html = "<section id=\"cells\">\n<h2>Cells</h2>\n"
+        if !cells.isEmpty {
+            html += "<p class=\"filters\">Show: "
+            html += stateFilters.map { "<label for=\"f-\($0.0)\">\(HTMLText.escape($0.1))</label>" }.joined()
+            if modules.count > 1 {
+                html += "<br>Module: <label for=\"m-all\">all</label>"
+                for (index, module) in modules.enumerated() {
+                    html += "<label for=\"m-\(index)\">\(HTMLText.escape(module.name))</label>"
+                }
+            }
+            html += "</p>\n"
+        }
+        html +=
+            "<table>\n<thead><tr><th>Cell</th><th>Kind</th><th>Layout</th>"
             + "<th>Hosting</th><th>Risk</th><th>Files</th></tr></thead>\n<tbody>\n"
         for cell in cells {
             let reasons =
@@ -140,22 +239,30 @@ public enum HTMLReportRenderer {
                 ? ""
                 : "<ul class=\"reasons\">" + cell.riskReasons.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
                     + "</ul>"
-            let files = [cell.swiftFile, cell.xib].compactMap { $0 }.map { "<code>\(path($0))</code>" }
-                .joined(separator: "<br>")
+            let paths = [cell.swiftFile, cell.objectiveCFile] + cell.interfaceBuilderFiles.map { Optional($0) }
+            let files = paths.compactMap { $0 }.map { "<code>\(path($0))</code>" }.joined(separator: "<br>")
             let hosting =
                 cell.hosting.isHosted
                 ? "<span class=\"badge done\">\(cell.hosting.rawValue)</span>" : "<span class=\"muted\">none</span>"
+            let classes = [
+                "cell", cell.hosting.isHosted ? "hosted" : "uikit", cell.hosting.isHosted ? "" : cell.risk.rawValue,
+                moduleIndex[cell.module].map { "m-\($0)" } ?? "",
+            ].filter { !$0.isEmpty }.joined(separator: " ")
             html +=
-                "<tr><td><strong>\(words(cell.name))</strong></td><td>\(cell.kind.rawValue)</td>"
-                + "<td>\(cell.definedIn.rawValue)</td><td>\(hosting)</td>"
+                "<tr class=\"\(classes)\" id=\"\(anchor(cell.name))\"><td><strong>\(words(cell.name))</strong></td>"
+                + "<td>\(cell.kind.rawValue)</td><td>\(cell.definedIn.rawValue)</td><td>\(hosting)</td>"
                 + "<td><span class=\"badge \(cell.risk.rawValue)\">\(cell.risk.rawValue)</span>\(reasons)</td>"
                 + "<td class=\"files\">\(files)</td></tr>\n"
+        }
+        if cells.isEmpty {
+            html +=
+                "<tr><td colspan=\"6\" class=\"empty\">\(HTMLText.escape(TextReportRenderer.noUIKitCellsSentence))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
     }
 
     private static func findingsTable(_ findings: [Finding]) -> String {
-        var html = "<section>\n<h2>Findings</h2>\n"
+        var html = "<section id=\"findings\">\n<h2>Findings</h2>\n"
         if findings.isEmpty {
             return html + "<p class=\"empty\">No rule is broken.</p>\n</section>\n"
         }
@@ -171,7 +278,7 @@ public enum HTMLReportRenderer {
     }
 
     private static func dataSourcesTable(_ sources: [DataSourceEntry]) -> String {
-        var html = "<section>\n<h2>Data sources</h2>\n"
+        var html = "<section id=\"data-sources\">\n<h2>Data sources</h2>\n"
         if sources.isEmpty {
             return html + "<p class=\"empty\">No cellForItemAt / cellForRowAt implementations found.</p>\n</section>\n"
         }
@@ -193,7 +300,8 @@ public enum HTMLReportRenderer {
 
     private static func rulesSection() -> String {
         var html =
-            "<section>\n<details>\n<summary>The rules, why they matter and how to fix them</summary>\n<dl class=\"rules\">\n"
+            "<section id=\"rules\">\n<details>\n<summary>The rules, why they matter and how to fix them</summary>\n"
+            + "<dl class=\"rules\">\n"
         for rule in LintRule.allCases {
             html +=
                 "<dt><code>\(rule.rawValue)</code> <span class=\"badge sev-\(rule.severity.rawValue)\">"
@@ -251,6 +359,10 @@ public enum HTMLReportRenderer {
         details summary { cursor: pointer; font-weight: 600; }
         dl.rules dt { margin-top: 12px; } dl.rules dd { margin: 4px 0 0 0; color: #344054; }
         footer { color: var(--muted); font-size: 12px; text-align: center; }
+        nav.toc { position: sticky; top: 0; z-index: 1; background: var(--bg); padding: 8px 0; margin-bottom: 12px;
+          border-bottom: 1px solid var(--line); }
+        nav.toc a, ol.plan a { color: #2f5b8f; text-decoration: none; }
+        tr.cell:target { background: #fff7d6; }
         @media (max-width: 900px) { section.cards { grid-template-columns: repeat(2, 1fr); } }
         """
 }

@@ -22,12 +22,32 @@ public struct ProgressBreakdown: Sendable, Hashable {
         }
     }
 
-    /// Progress per screen, from the types that register cells and the storyboard scenes.
+    /// The row of cells no screen is seen to register (a library registers them, or the registration is in
+    /// Objective-C or built at run time), so every cell appears in at least one row.
+    public static let unassignedScreen = "unassigned"
+
+    /// Progress per screen, from the types that register cells and the storyboard scenes, then an
+    /// "unassigned" row with the cells of no screen. A cell several screens register is in each of their rows.
     public static func perScreen(_ report: ScanReport) -> [ProgressBreakdown] {
         let cellsByName = Dictionary(report.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return report.screens.map { screen in
+        var rows = report.screens.map { screen in
             breakdown(name: screen.name, detail: screen.file, cells: screen.cellNames.compactMap { cellsByName[$0] })
         }
+        let assigned = Set(report.screens.flatMap(\.cellNames))
+        let unassigned = report.cells.filter { !assigned.contains($0.name) }
+        if !unassigned.isEmpty {
+            rows.append(
+                breakdown(
+                    name: unassignedScreen, detail: "registered by no scanned screen", cells: unassigned))
+        }
+        return rows
+    }
+
+    /// How many cells appear in more than one screen row (why the rows can add up to more than the cells).
+    public static func cellsOnSeveralScreens(_ report: ScanReport) -> Int {
+        var counts: [String: Int] = [:]
+        for name in report.screens.flatMap(\.cellNames) { counts[name, default: 0] += 1 }
+        return counts.values.filter { $0 > 1 }.count
     }
 
     private static func breakdown(name: String, detail: String, cells: [CellInventoryEntry]) -> ProgressBreakdown {

@@ -14,6 +14,7 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable, Coda
     case representableDelegateIsSelf = "representable-delegate-is-self"
     case stateObjectOwnedOutsideView = "state-object-owned-outside-view"
     case unknownRuleInSuppression = "unknown-rule-in-suppression"
+    case navigationLinkInHostedCell = "navigation-link-in-hosted-cell"
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -26,21 +27,38 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable, Coda
             .representableDelegateIsSelf:
             return .error
         case .indexPathCapturedInCellAction, .cellClosureCapturesSelfStrongly,
-            .navigationStackInPushedHostingController, .stateObjectOwnedOutsideView, .unknownRuleInSuppression:
+            .navigationStackInPushedHostingController, .stateObjectOwnedOutsideView, .unknownRuleInSuppression,
+            .navigationLinkInHostedCell:
             return .warning
         case .prepareForReuseEmptyView:
             return .note
         }
     }
 
-    /// The severity as help text shows it: the shared-data-source rule is a warning for one screen's own
-    /// data source (`Finding.severity` says which applied).
+    /// The severity as help text shows it: where the tool is unsure, a rule says warning instead of error
+    /// (`Finding.severity` says which applied).
     public var severityDescription: String {
         switch self {
         case .sharedDataSourceSwitchesOnCellType:
-            return "error; warning for one screen's own data source"
+            return "error; warning for one screen's own data source or when sharing is not seen"
+        case .hostingConfigurationWithoutAvailability:
+            return "error; warning when the deployment target is unknown"
+        case .hostingControllerWithoutContainment:
+            return "error; warning when one of the two calls is there or the view is added through a helper"
         default:
             return severity.rawValue
+        }
+    }
+
+    /// Whether the rule is about UIKit (cells, hosting controllers, `UIViewRepresentable`): code AppKit
+    /// compiles (`import AppKit`, `#if os(macOS)`, a macOS-only target) is not judged by it. `NSHostingController`
+    /// has no `didMove(toParent:)`, and macOS has no `UIHostingConfiguration`.
+    public var appliesToUIKitOnly: Bool {
+        switch self {
+        case .stateObjectOwnedOutsideView:
+            return false
+        default:
+            return true
         }
     }
 
@@ -55,7 +73,8 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable, Coda
         case .hostingConfigurationWithoutAvailability:
             return "UIHostingConfiguration is used without an iOS 16 availability guard while the target is below 16."
         case .hostingControllerWithoutContainment:
-            return "A hosting controller's view is added to a view without addChild/didMove(toParent:)."
+            return "A UIHostingController's view is added to a view (directly or through the app's helper) and no "
+                + "method of the type calls addChild/didMove(toParent:)."
         case .prepareForReuseEmptyView:
             return "prepareForReuse resets the hosted root view to EmptyView."
         case .indexPathCapturedInCellAction:
@@ -70,6 +89,9 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable, Coda
             return "@StateObject is used for a view model that is created outside the view."
         case .unknownRuleInSuppression:
             return "A `// cellbridge:` suppression comment names no rule this version knows, or has no known form."
+        case .navigationLinkInHostedCell:
+            return "A NavigationLink is in SwiftUI content hosted in a cell (UIHostingConfiguration, a hosting cell, "
+                + "CellBridge)."
         }
     }
 
@@ -109,6 +131,11 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable, Coda
         case .unknownRuleInSuppression:
             return "A misspelled rule name suppresses nothing, so the finding it was meant for stays, or a "
                 + "later finding of the intended rule is let through unnoticed by the reviewer who read the comment."
+        case .navigationLinkInHostedCell:
+            return "A NavigationLink pushes onto the NavigationStack/NavigationView that encloses it in SwiftUI, or "
+                + "onto a UINavigationController its hosting controller is contained in. A cell's content has "
+                + "neither: UIHostingConfiguration (and a hosting controller added without containment) is not "
+                + "connected to the screen's UINavigationController, so tapping the link does nothing."
         }
     }
 
@@ -145,6 +172,12 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable, Comparable, Coda
         case .unknownRuleInSuppression:
             return "Use a rule id from `cellbridge help lint` in `// cellbridge:disable:next RULE`, "
                 + "`disable:this RULE` or `disable RULE` … `enable RULE`."
+        case .navigationLinkInHostedCell:
+            return "Route navigation through the screen: with CellBridge, replace the link with a Button calling "
+                + "`@Environment(\\.cellBridgeNavigate)`'s push(_:), which pushes onto the screen's "
+                + "UINavigationController (or hands the request to your coordinator); without it, send an event to "
+                + "the view controller (a delegate, a closure, `\\.cellBridgeSendEvent`), which pushes with "
+                + "navigationController?.pushViewController."
         }
     }
 }

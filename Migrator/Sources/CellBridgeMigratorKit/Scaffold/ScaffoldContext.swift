@@ -6,6 +6,8 @@ struct ScaffoldContext: Sendable {
     var classNameLocations: [String: SourceLocation] = [:]
     /// Type name → its declared conformances (to avoid declaring a conformance twice).
     var conformances: [String: [String]] = [:]
+    /// Type name → whether it is a class, struct, …: a struct view model cannot adopt `ObservableObject`.
+    var declarationKinds: [String: SwiftTypeFacts.Kind] = [:]
     /// Cell name → where it is registered.
     var registrationLocations: [String: SourceLocation] = [:]
 }

@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// Turns an Interface Builder view tree into SwiftUI source: labels into `Text`, image views into
 /// `Image`, buttons into `Button`, stack views into `VStack`/`HStack` with their spacing and alignment,
 /// keeping the XIB's order and the attributes that translate simply (text, font, colour, image name).
@@ -30,6 +32,78 @@ struct SwiftUILayoutWriter {
         views.flatMap { lines(for: $0, level: level) }
     }
 
+    /// Lines for the subviews of a plain container (a cell's content view, a `<view>`), arranged as their
+    /// constraints place them (`ConstraintLayout`), with the container's insets as padding.
+    func arranged(_ views: [InterfaceBuilderElement], in container: InterfaceBuilderElement, level: Int) -> [String] {
+        guard !views.isEmpty else {
+            return [pad(level) + "EmptyView()  // the XIB's container is empty"]
+        }
+        let layout = ConstraintLayout(siblings: views, container: container)
+        var result = lines(for: layout.arrange(), views: views, level: level)
+        if let padding = Self.padding(of: layout.frames.compactMap { $0 }, in: container) {
+            result.append(pad(level + 1) + padding)
+        }
+        return result
+    }
+
+    private func lines(for node: ConstraintLayout.Node, views: [InterfaceBuilderElement], level: Int) -> [String] {
+        switch node {
+        case .view(let index):
+            return lines(for: views[index], level: level)
+        case .overlay(let nodes):
+            // Interface Builder draws later subviews over earlier ones, placed from the top leading corner.
+            var result = [pad(level) + "ZStack(alignment: .topLeading) {  // these views overlap in the XIB"]
+            result += nodes.flatMap { lines(for: $0, views: views, level: level + 1) }
+            return result + [pad(level) + "}"]
+        case .stack(let axis, let nodes, let spacing, let alignment, let spacerBefore):
+            let name = axis == .horizontal ? "HStack" : "VStack"
+            let arguments =
+                (alignment.map { ["alignment: \($0)"] } ?? []) + ["spacing: \(Self.number(String(spacing)))"]
+            var result = [pad(level) + "\(name)(\(arguments.joined(separator: ", "))) {"]
+            for (index, child) in nodes.enumerated() {
+                if index == spacerBefore {
+                    result.append(pad(level + 1) + "Spacer(minLength: \(Self.number(String(spacing))))")
+                }
+                result += lines(for: child, views: views, level: level + 1)
+            }
+            return result + [pad(level) + "}"]
+        }
+    }
+
+    /// `.padding(…)` for the room between the container's edges and its subviews, `nil` when there is none
+    /// or the container's size is unknown.
+    private static func padding(of frames: [ConstraintLayout.Frame], in container: InterfaceBuilderElement) -> String? {
+        guard let box = ConstraintLayout.frame(of: container), !frames.isEmpty else { return nil }
+        let leading = max(0, frames.map(\.x).min() ?? 0)
+        let top = max(0, frames.map(\.y).min() ?? 0)
+        let trailing = max(0, box.width - (frames.map(\.maxX).max() ?? box.width))
+        let bottom = max(0, box.height - (frames.map(\.maxY).max() ?? box.height))
+        let values = [top, leading, bottom, trailing].map { $0.rounded() }
+        guard values.contains(where: { $0 >= 1 }) else { return nil }
+        if Set(values).count == 1 {
+            return ".padding(\(number(String(values[0]))))"
+        }
+        if values[0] == values[2], values[1] == values[3] {
+            return
+                ".padding(.vertical, \(number(String(values[0])))).padding(.horizontal, \(number(String(values[1]))))"
+        }
+        return ".padding(EdgeInsets(top: \(number(String(values[0]))), leading: \(number(String(values[1]))), "
+            + "bottom: \(number(String(values[2]))), trailing: \(number(String(values[3])))))"
+    }
+
+    /// `// UserAvatarView: …` for a view of the app's own class: what the draft cannot know, named so the
+    /// author knows what to bring over.
+    private func customClassNote(for view: InterfaceBuilderElement, level: Int) -> [String] {
+        guard let customClass = view["customClass"], !customClass.isEmpty,
+            !FrameworkClasses.isFrameworkName(customClass)
+        else { return [] }
+        let what = view.name == "view" ? "view" : "UIKit \(view.name)"
+        return [
+            pad(level) + "// \(customClass): the app's own \(what) subclass; port what it adds (or wrap it in a "
+                + "UIViewRepresentable)."
+        ]
+    }
+
     private func pad(_ level: Int) -> String { String(repeating: "    ", count: level) }
 
     private func comment(for view: InterfaceBuilderElement) -> String {
@@ -46,6 +120,7 @@ struct SwiftUILayoutWriter {
     private func lines(for view: InterfaceBuilderElement, level: Int) -> [String] {
         let indent = pad(level)
         var result: [String]
+        let note = customClassNote(for: view, level: level)
         switch view.name {
         case "label":
             result = [indent + "Text(\(Self.literal(view["text"] ?? "")))" + comment(for: view)]
@@ -116,15 +191,21 @@ struct SwiftUILayoutWriter {
         case "view":
             let children = view.subviews
             let background = color(view, key: "backgroundColor")
-            if children.isEmpty {
+            let frame = ConstraintLayout.frame(of: view)
+            if children.isEmpty, let frame, min(frame.width, frame.height) <= 1, max(frame.width, frame.height) > 1 {
+                // A hairline view is a separator.
+                result = [indent + "Divider()" + comment(for: view)]
+            } else if children.isEmpty {
                 result = [indent + (background.map(Self.colorView) ?? "Color.clear") + comment(for: view)]
                 if let size = frameSize(view) {
                     result.append(pad(level + 1) + ".frame(width: \(size.width), height: \(size.height))")
                 }
             } else {
-                result = [indent + "ZStack {" + comment(for: view)]
-                result += lines(for: children, level: level + 1)
-                result.append(indent + "}")
+                result = arranged(children, in: view, level: level)
+                let container = comment(for: view).trimmingCharacters(in: .whitespaces)
+                if !container.isEmpty {
+                    result.insert(indent + container + " (the container of what follows)", at: 0)
+                }
                 if let background {
                     // `.background(Color.red)` (a view) works on iOS 14; `.background(.red)` is iOS 15+.
                     result.append(pad(level + 1) + ".background(\(Self.colorView(background)))")
@@ -139,7 +220,7 @@ struct SwiftUILayoutWriter {
             // Hidden in the XIB and usually shown by code at run time: keep its place, bind it later.
             result.append(pad(level + 1) + ".hidden()  // TODO: hidden in the XIB; show it when the cell did")
         }
-        return result
+        return note + result
     }
 
     private func button(_ view: InterfaceBuilderElement, level: Int) -> [String] {
@@ -226,6 +307,10 @@ struct SwiftUILayoutWriter {
     /// A SwiftUI colour expression for `<color key="...">`, or `nil` when absent or not simple.
     private func color(_ view: InterfaceBuilderElement, key: String) -> String? {
         guard let element = view.child(named: "color", key: key) else { return nil }
+        // A fully transparent colour draws nothing: no modifier for it.
+        if let alpha = Double(element["alpha"] ?? "1"), alpha == 0 {
+            return nil
+        }
         if let system = element["systemColor"] {
             return Self.systemColors[system] ?? "Color(UIColor.\(system.replacingSuffix("Color", with: "")))"
         }

@@ -20,9 +20,18 @@ public enum SwiftUIScaffolder {
                 description: "\(cellName) is defined in \(cell.definedIn.rawValue), not a XIB; scaffold works from "
                     + "XIB layouts only, write its SwiftUI view by hand")
         }
-        let baseName = cellName.hasSuffix("Cell") && cellName.count > 4 ? String(cellName.dropLast(4)) : cellName
+        // `SPNoteTableViewCell` → `SPNote`, `BannerCell` → `Banner`: the view is named after what it shows.
+        let suffix = ["TableViewCell", "CollectionViewCell", "Cell"].first {
+            cellName.hasSuffix($0) && cellName.count > $0.count
+        }
+        let baseName = suffix.map { String(cellName.dropLast($0.count)) } ?? cellName
         let viewName = baseName + "View"
+        // The cell's real view model (what its configure takes, its model property, what it casts to); only
+        // when the code names none does the draft declare one, and says so.
         let viewModel = cell.viewModelType ?? baseName + "ViewModel"
+        // A type of that name the app already declares is taken as the view model rather than declared again.
+        let declaresViewModel = cell.viewModelType == nil && report.scaffoldContext.declarationKinds[viewModel] == nil
+        let isValueType = [.struct, .enum].contains(report.scaffoldContext.declarationKinds[viewModel])
         let directory = RelativePath.directory(of: xib)
         let relativePath = (directory.isEmpty ? "" : directory + "/") + viewName + ".swift"
         let context = report.scaffoldContext
@@ -45,32 +54,23 @@ public enum SwiftUIScaffolder {
 
         var lines: [String] = [
             "// Drafted by `cellbridge scaffold \(cellName)` from \(xib).",
-            "// The layout mirrors the XIB; texts and images are the XIB's placeholders: bind them to \(viewModel),",
-            "// then delete \(xib) and the cell class once every screen renders \(viewName).",
+            "// The layout mirrors the XIB's constraints; texts and images are the XIB's placeholders: bind them to",
+            "// \(viewModel), then delete \(xib) and the cell class once every screen renders \(viewName).",
             "import CellBridge",
             "import SwiftUI",
             "",
             "/// SwiftUI replacement for `\(cellName)`, hosted by CellBridge on iOS 14 and later.",
             "struct \(viewName): View {",
-            "    @ObservedObject var viewModel: \(viewModel)",
+            isValueType ? "    let viewModel: \(viewModel)" : "    @ObservedObject var viewModel: \(viewModel)",
             "",
             "    var body: some View {",
         ]
-        if views.count == 1 {
-            lines += writer.lines(for: views, level: 2)
-        } else if views.isEmpty {
-            lines.append("        EmptyView()  // the XIB's content view is empty")
-        } else {
-            lines.append("        // The XIB positions these with constraints; a stack is the closest simple layout.")
-            lines.append("        VStack(alignment: .leading, spacing: 8) {")
-            lines += writer.lines(for: views, level: 3)
-            lines.append("        }")
-        }
+        lines += writer.arranged(views, in: layout.element.contentView ?? layout.element, level: 2)
         lines += ["    }", "}", ""]
 
         let conformances = context.conformances[viewModel] ?? []
         var adopted: [String] = []
-        if !conformances.contains("ObservableObject") {
+        if !conformances.contains("ObservableObject"), !isValueType {
             adopted.append("ObservableObject")
         }
         if !conformances.contains("SwiftUIRenderableCellViewModel") {
@@ -78,7 +78,11 @@ public enum SwiftUIScaffolder {
         }
         lines.append("// MARK: - CellBridge conformance")
         lines.append("")
-        if adopted.isEmpty {
+        if declaresViewModel {
+            lines.append("// \(cellName) names no view model (no configure parameter, model property or cast to one):")
+            lines.append("// this one is a starting point; move the cell's data into it.")
+            lines.append("final class \(viewModel): \(adopted.joined(separator: ", ")) {")
+        } else if adopted.isEmpty {
             lines.append("extension \(viewModel) {")
         } else {
             lines.append("extension \(viewModel): \(adopted.joined(separator: ", ")) {")

@@ -1,9 +1,19 @@
-/// One Xcode target or Swift package that compiles some of the scanned files, with its iOS minimum:
-/// `hosting-configuration-without-ios16-guard` judges each file by the targets that compile it.
+/// One Xcode target or Swift package that compiles some of the scanned files, with its iOS minimum and its
+/// platform: `hosting-configuration-without-ios16-guard` judges each file by the targets that compile it, and
+/// UIKit rules skip files only macOS targets compile.
 struct BuildTarget: Sendable, Hashable, Codable {
+    /// What a target builds for, from its `SDKROOT`/`SUPPORTED_PLATFORMS` or a package's `platforms:`.
+    enum Platform: String, Sendable, Hashable, Codable {
+        case iOS
+        case macOS
+        /// Several platforms, or not said.
+        case multiple
+    }
+
     /// The target's name, or the package's folder name.
     var name: String
-    var majorVersion: Int
+    /// The iOS minimum; `nil` for a target that does not build for iOS.
+    var majorVersion: Int?
     /// Relative path of the `.pbxproj` or `Package.swift` it was read from.
     var source: String
     /// Files the target compiles, relative to the scan root.
@@ -11,6 +21,9 @@ struct BuildTarget: Sendable, Hashable, Codable {
     /// Folders whose files it compiles (a package's `Sources/`, a target's `path:`, a synchronized
     /// folder of an Xcode 16 project), relative to the scan root, with a trailing `/`.
     var folders: [String] = []
+    var platform = Platform.iOS
+    /// A unit or UI test bundle: its minimum says nothing about the app's.
+    var isTest = false
 }
 
 /// Which targets compile each file, built once per scan from every `.pbxproj` and `Package.swift`.
@@ -31,16 +44,26 @@ struct BuildTargetMap: Sendable {
         }
     }
 
-    /// The targets compiling `file` at the lowest iOS version among them, or `[]` when no known target
+    /// Every target compiling `file`.
+    func targets(compiling file: String) -> [BuildTarget] {
+        indices(compiling: file).map { targets[$0] }
+    }
+
+    /// The iOS targets compiling `file` at the lowest iOS version among them, or `[]` when no known iOS target
     /// compiles it (the project-wide answer then applies).
     func lowestTargets(compiling file: String) -> [BuildTarget] {
+        let indices = indices(compiling: file).filter { targets[$0].majorVersion != nil }
+        guard let lowest = indices.compactMap({ targets[$0].majorVersion }).min() else { return [] }
+        return indices.filter { targets[$0].majorVersion == lowest }.map { targets[$0] }
+    }
+
+    private func indices(compiling file: String) -> [Int] {
         var indices = byFile[file] ?? []
         for folder in folders where file.hasPrefix(folder.prefix) {
             indices.append(folder.target)
         }
-        guard let lowest = indices.map({ targets[$0].majorVersion }).min() else { return [] }
         var seen: Set<Int> = []
-        return indices.filter { targets[$0].majorVersion == lowest && seen.insert($0).inserted }.map { targets[$0] }
+        return indices.filter { seen.insert($0).inserted }
     }
 }
 

@@ -2,6 +2,8 @@
 struct FileAnalysis: Sendable, Equatable, Codable {
     var swiftFacts: SwiftSourceFacts?
     var interfaceBuilderCells: [InterfaceBuilderCell] = []
+    /// `@interface Name : Superclass` declarations of a `.h`/`.m`/`.mm`.
+    var objectiveCClasses: [ObjectiveCClass] = []
     var deploymentTarget: DeploymentTarget?
     /// Targets a `.pbxproj` or `Package.swift` declares, with the files they compile.
     var buildTargets: [BuildTarget] = []

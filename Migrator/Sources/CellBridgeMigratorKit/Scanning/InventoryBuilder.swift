@@ -1,10 +1,13 @@
-/// Merges the per-file facts of a scan into the app-wide inventory: which types are cells (through
-/// the app's own base classes), where each is laid out, how it renders, how risky it is, and the
-/// findings that need knowledge of the whole app.
+/// Merges the per-file facts of a scan into the app-wide inventory: which types are cells (through the
+/// app's own Swift and Objective-C base classes and the classes its XIBs lay out as cells), where each is
+/// laid out, how it renders, how risky it is, and the findings that need knowledge of the whole app.
+///
+/// Split over three files: the class hierarchy and cells here, data sources in `+DataSources`, findings in
+/// `+Findings`.
 struct InventoryBuilder {
-    private static let collectionRoots: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
-    private static let tableRoots: Set<String> = ["UITableViewCell"]
-    private static let cellBridgeCells: [String: CellKind] = [
+    static let collectionRoots: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
+    static let tableRoots: Set<String> = ["UITableViewCell"]
+    static let cellBridgeCells: [String: CellKind] = [
         "HostingCollectionViewCell": .collection, "HostingTableViewCell": .table,
     ]
 
@@ -13,54 +16,94 @@ struct InventoryBuilder {
     let deploymentTarget: DeploymentTarget?
     let buildTargets: BuildTargetMap
 
-    /// Declarations by type name (first by path wins), extensions merged in.
-    private let types: [String: SwiftTypeFacts]
-    private let cellKinds: [String: CellKind]
-    /// Interface Builder cells by class name (custom class, else the file's base name, else the reuse id).
-    private let interfaceBuilderByName: [String: InterfaceBuilderCell]
-    /// Reuse identifiers by class name, from every XIB and prototype of the class.
-    private let interfaceBuilderIdentifiers: [String: Set<String>]
-    /// Base names of every XIB that lays a class out, for `UINib(nibName:)` registrations.
-    private let interfaceBuilderNibNames: [String: Set<String>]
+    /// Swift declarations by type name (first by path wins; extensions merged in), protocols excluded.
+    let types: [String: SwiftTypeFacts]
+    /// Objective-C `@interface`s by class name (first by path wins).
+    let objectiveCClasses: [String: ObjectiveCClass]
+    /// Superclass of every class known: UIKit's own, then Objective-C's, then Swift's (which win).
+    let superclasses: [String: String]
+    /// Declared conformances (and a protocol's inherited protocols) by type name, for identifier lookup.
+    let conformances: [String: [String]]
+    let cellKinds: [String: CellKind]
+    /// Interface Builder layouts of cells by class name (custom class, else the file's base name or reuse id).
+    let interfaceBuilderByName: [String: InterfaceBuilderCell]
+    /// Every layout of each class, in path order.
+    let interfaceBuilderLayouts: [String: [InterfaceBuilderCell]]
     /// Type name → the types that instantiate it or assign it as a data source or delegate.
-    private let typeUses: [String: Set<String>]
+    let typeUses: [String: Set<String>]
+    let identifierResolver: ReuseIdentifierResolver
+    /// Superclass name → the app's Swift classes declared as its subclasses, sorted.
+    let swiftSubclasses: [String: [String]]
+    /// Files that import one of CellBridge's modules.
+    let filesImportingCellBridge: Set<String>
 
     init(
         swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell],
-        deploymentTarget: DeploymentTarget?, buildTargets: BuildTargetMap = BuildTargetMap([])
+        objectiveCClasses: [ObjectiveCClass] = [], deploymentTarget: DeploymentTarget?,
+        buildTargets: BuildTargetMap = BuildTargetMap([])
     ) {
-        self.swiftFacts = swiftFacts.sorted { $0.file < $1.file }
-        self.interfaceBuilderCells = interfaceBuilderCells.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        // Dependencies' classes only extend the hierarchy: they are never the app's cells or findings.
+        let vendoredClasses =
+            swiftFacts.filter(\.isVendored).flatMap(\.types).map { ($0.name, $0.superclass) }
+            + objectiveCClasses.filter(\.isVendored).map { ($0.name, Optional($0.superclass)) }
+        self.swiftFacts = swiftFacts.filter { !$0.isVendored }.sorted { $0.file < $1.file }
         self.deploymentTarget = deploymentTarget
         self.buildTargets = buildTargets
+        filesImportingCellBridge = Set(self.swiftFacts.filter(\.importsCellBridge).map(\.file))
 
         var types: [String: SwiftTypeFacts] = [:]
         var extensions: [SwiftTypeFacts] = []
+        var conformances: [String: [String]] = [:]
         for facts in self.swiftFacts {
             for type in facts.types {
+                conformances[type.name, default: []] += type.conformances
                 if type.isExtension {
                     extensions.append(type)
-                } else if types[type.name] == nil {
+                } else if type.kind != .protocol, types[type.name] == nil {
                     types[type.name] = type
                 }
             }
         }
         for addition in extensions {
             guard var type = types[addition.name] else { continue }
-            type.conformances += addition.conformances.filter { !type.conformances.contains($0) }
-            type.outletCount += addition.outletCount
-            type.subviewAdditions += addition.subviewAdditions
-            type.scrollingViewEvidence = type.scrollingViewEvidence ?? addition.scrollingViewEvidence
-            type.hasCustomDrawing = type.hasCustomDrawing || addition.hasCustomDrawing
-            type.hasGestureRecognizers = type.hasGestureRecognizers || addition.hasGestureRecognizers
-            type.hasTimers = type.hasTimers || addition.hasTimers
-            type.usesHostingController = type.usesHostingController || addition.usesHostingController
-            type.usesHostingConfiguration = type.usesHostingConfiguration || addition.usesHostingConfiguration
-            type.usesCellBridge = type.usesCellBridge || addition.usesCellBridge
-            type.viewModelTypes += addition.viewModelTypes.filter { !type.viewModelTypes.contains($0) }
+            Self.merge(addition, into: &type)
             types[addition.name] = type
         }
         self.types = types
+        self.conformances = conformances
+        var subclasses: [String: [String]] = [:]
+        for type in types.values {
+            if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
+        }
+        swiftSubclasses = subclasses.mapValues { $0.sorted() }
+        var objectiveC: [String: ObjectiveCClass] = [:]
+        for declaration in objectiveCClasses.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) })
+        where !declaration.isVendored && objectiveC[declaration.name] == nil {
+            objectiveC[declaration.name] = declaration
+        }
+        self.objectiveCClasses = objectiveC
+        var superclasses = FrameworkClasses.superclasses
+        for (name, superclass) in vendoredClasses where superclasses[name] == nil {
+            superclasses[name] = superclass
+        }
+        // `class Row: Alias` with `typealias Alias = UITableViewCell`: the alias stands between them.
+        for facts in swiftFacts {
+            for (alias, target) in facts.typeAliases where superclasses[alias] == nil && alias != target {
+                superclasses[alias] = target
+            }
+        }
+        for (name, declaration) in objectiveC {
+            superclasses[name] = declaration.superclass
+        }
+        for (name, type) in types {
+            if let superclass = type.superclass {
+                superclasses[name] = superclass
+            } else {
+                superclasses[name] = nil
+            }
+        }
+        self.superclasses = superclasses
+
         var uses: [String: Set<String>] = [:]
         for facts in self.swiftFacts {
             for (name, owners) in facts.typeUses {
@@ -68,71 +111,167 @@ struct InventoryBuilder {
             }
         }
         self.typeUses = uses
+        identifierResolver = ReuseIdentifierResolver(
+            declarations: self.swiftFacts.flatMap(\.identifierMembers), superclasses: superclasses,
+            conformances: conformances)
 
+        // Classes Interface Builder lays out as cells, for a Swift class inheriting one that no file declares.
+        var layoutKinds: [String: CellKind] = [:]
+        for cell in interfaceBuilderCells where !cell.isPlainViewRoot {
+            if let name = cell.customClass, let kind = cell.kind, layoutKinds[name] == nil {
+                layoutKinds[name] = kind
+            }
+        }
         var kinds: [String: CellKind] = [:]
-        for name in types.keys {
-            if let kind = Self.cellKind(of: name, types: types) {
+        let declared = Set(types.keys).union(objectiveC.keys)
+        for name in declared {
+            if let kind = Self.cellKind(
+                of: name, superclasses: superclasses, layoutKinds: layoutKinds, types: types,
+                filesImportingCellBridge: filesImportingCellBridge)
+            {
                 kinds[name] = kind
             }
         }
         self.cellKinds = kinds
 
+        let registrations = self.swiftFacts.flatMap(\.registrations)
+        let layouts = Self.cellLayouts(
+            interfaceBuilderCells, cellKinds: kinds, superclasses: superclasses, declared: declared,
+            registrations: registrations)
+        self.interfaceBuilderCells = layouts
         // One class can be laid out by several XIBs or prototypes (`NibCell.xib`, `CustomNibCell.xib`; a
         // grid and a list prototype): the layout shown is the XIB named after the class when there is one,
-        // else the first by path; the reuse identifiers are those of all of them.
+        // else the first XIB by path, else the first storyboard; all of them are listed.
         var byName: [String: InterfaceBuilderCell] = [:]
-        var identifiers: [String: Set<String>] = [:]
-        var nibNames: [String: Set<String>] = [:]
-        for cell in self.interfaceBuilderCells {
+        var all: [String: [InterfaceBuilderCell]] = [:]
+        for cell in layouts {
             guard let name = Self.name(of: cell) else { continue }
-            if let identifier = cell.reuseIdentifier, !identifier.isEmpty {
-                identifiers[name, default: []].insert(identifier)
-            }
-            if let nibName = cell.nibName {
-                nibNames[name, default: []].insert(nibName)
-            }
-            if let current = byName[name], !(cell.nibName == name && current.nibName != name) {
-                continue
+            all[name, default: []].append(cell)
+            if let current = byName[name] {
+                let rank = { (cell: InterfaceBuilderCell) -> Int in
+                    cell.nibName == name ? 0 : (cell.isStoryboardPrototype ? 2 : 1)
+                }
+                guard rank(cell) < rank(current) else { continue }
             }
             byName[name] = cell
         }
         self.interfaceBuilderByName = byName
-        self.interfaceBuilderIdentifiers = identifiers
-        self.interfaceBuilderNibNames = nibNames
+        self.interfaceBuilderLayouts = all
     }
 
-    private static func cellKind(of name: String, types: [String: SwiftTypeFacts]) -> CellKind? {
+    private static func merge(_ addition: SwiftTypeFacts, into type: inout SwiftTypeFacts) {
+        type.conformances += addition.conformances.filter { !type.conformances.contains($0) }
+        type.outletCount += addition.outletCount
+        type.subviewAdditions += addition.subviewAdditions
+        type.scrollingViewEvidence = type.scrollingViewEvidence ?? addition.scrollingViewEvidence
+        type.hasCustomDrawing = type.hasCustomDrawing || addition.hasCustomDrawing
+        type.hasGestureRecognizers = type.hasGestureRecognizers || addition.hasGestureRecognizers
+        type.hasTimers = type.hasTimers || addition.hasTimers
+        type.usesHostingController = type.usesHostingController || addition.usesHostingController
+        type.usesHostingConfiguration = type.usesHostingConfiguration || addition.usesHostingConfiguration
+        type.usesCellBridge = type.usesCellBridge || addition.usesCellBridge
+        type.viewModelTypes += addition.viewModelTypes.filter { !type.viewModelTypes.contains($0) }
+        type.configureParameterTypes += addition.configureParameterTypes.filter {
+            !type.configureParameterTypes.contains($0)
+        }
+        type.modelPropertyTypes += addition.modelPropertyTypes.filter { !type.modelPropertyTypes.contains($0) }
+    }
+
+    /// Walks the class up through Swift, Objective-C and UIKit declarations. At the top of what the scan
+    /// declares, a class Interface Builder lays out as a cell, or an outside class named `…TableViewCell` /
+    /// `…CollectionViewCell` (a dependency's base cell), is a cell too. CellBridge's hosting cells count only
+    /// from a file that imports CellBridge: elsewhere a class of that name is the app's own or another library's.
+    private static func cellKind(
+        of name: String, superclasses: [String: String], layoutKinds: [String: CellKind],
+        types: [String: SwiftTypeFacts], filesImportingCellBridge: Set<String>
+    ) -> CellKind? {
         var current = name
         var visited: Set<String> = []
-        while let superclass = types[current]?.superclass, visited.insert(current).inserted {
+        while let superclass = superclasses[current], visited.insert(current).inserted {
             if collectionRoots.contains(superclass) { return .collection }
             if tableRoots.contains(superclass) { return .table }
-            if let kind = cellBridgeCells[superclass], types[superclass] == nil { return kind }
+            if let kind = cellBridgeCells[superclass], superclasses[superclass] == nil,
+                let file = types[current]?.file, filesImportingCellBridge.contains(file)
+            {
+                return kind
+            }
             current = superclass
         }
+        guard current != name, !FrameworkClasses.isFrameworkName(current) else { return nil }
+        if let kind = layoutKinds[current] { return kind }
+        if current.hasSuffix("TableViewCell") { return .table }
+        if current.hasSuffix("CollectionViewCell") { return .collection }
         return nil
     }
 
-    private static func name(of cell: InterfaceBuilderCell) -> String? {
+    /// A class the app declares whose hierarchy ends in one of Apple's non-cell classes
+    /// (`UITableViewHeaderFooterView`, `UIView`): never a cell, whatever element Interface Builder put it in.
+    private static func isDeclaredNonCell(
+        _ name: String, cellKinds: [String: CellKind], superclasses: [String: String], declared: Set<String>
+    ) -> Bool {
+        guard declared.contains(name), cellKinds[name] == nil else { return false }
+        var current = name
+        var visited: Set<String> = []
+        while let superclass = superclasses[current], visited.insert(current).inserted {
+            current = superclass
+        }
+        return FrameworkClasses.isFrameworkName(current)
+    }
+
+    /// The Interface Builder elements that lay out cells: cell elements whose class is not a header or another
+    /// view, and XIBs whose root is a plain `<view>` of a cell class or registered as a cell's nib.
+    private static func cellLayouts(
+        _ cells: [InterfaceBuilderCell], cellKinds: [String: CellKind], superclasses: [String: String],
+        declared: Set<String>, registrations: [CellRegistrationCall]
+    ) -> [InterfaceBuilderCell] {
+        var nibKinds: [String: CellKind] = [:]
+        for registration in registrations {
+            if let nib = registration.nibName, let kind = registration.cellKind { nibKinds[nib] = kind }
+        }
+        var result: [InterfaceBuilderCell] = []
+        for var cell in cells.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+            guard let name = name(of: cell) else { continue }
+            if isDeclaredNonCell(name, cellKinds: cellKinds, superclasses: superclasses, declared: declared) {
+                continue
+            }
+            if cell.isPlainViewRoot {
+                guard let kind = cellKinds[name] ?? cell.nibName.flatMap({ nibKinds[$0] }) else { continue }
+                cell.kind = kind
+            }
+            result.append(cell)
+        }
+        return result
+    }
+
+    /// The custom class; for UIKit's own cell class, the XIB's name or the prototype's reuse identifier.
+    static func name(of cell: InterfaceBuilderCell) -> String? {
         if let customClass = cell.customClass, !customClass.isEmpty {
             return customClass
         }
-        return cell.nibName ?? cell.reuseIdentifier
+        return cell.nibName ?? cell.reuseIdentifier.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    private func ancestors(of name: String) -> [String] {
+    func ancestors(of name: String) -> [String] {
         var result: [String] = []
         var current = name
-        while let superclass = types[current]?.superclass, !result.contains(superclass), superclass != name {
+        while let superclass = superclasses[current], !result.contains(superclass), superclass != name {
             result.append(superclass)
             current = superclass
         }
         return result
     }
 
-    /// Names of the app's own cells; CellBridge's hosting cells are infrastructure, not features.
-    private var featureCellNames: Set<String> {
-        Set(cellKinds.keys).union(interfaceBuilderByName.keys).subtracting(Self.cellBridgeCells.keys)
+    /// Whether the app itself declares the class (in Swift or Objective-C).
+    func declares(_ name: String) -> Bool {
+        types[name] != nil || objectiveCClasses[name] != nil
+    }
+
+    /// Names of the app's own cells; CellBridge's hosting cells are infrastructure, not features, unless the
+    /// app declares a class of that name itself.
+    var featureCellNames: Set<String> {
+        Set(cellKinds.keys).union(interfaceBuilderByName.keys).filter { name in
+            Self.cellBridgeCells[name] == nil || declares(name)
+        }
     }
 
     // MARK: Cells
@@ -146,7 +285,7 @@ struct InventoryBuilder {
         }
         var subclassesByName: [String: [String]] = [:]
         for name in cellKinds.keys {
-            if let superclass = types[name]?.superclass {
+            if let superclass = superclasses[name] {
                 subclassesByName[superclass, default: []].append(name)
             }
         }
@@ -157,7 +296,8 @@ struct InventoryBuilder {
             uniquingKeysWith: { first, _ in first })
         var entries: [CellInventoryEntry] = []
         for name in featureCellNames.sorted() {
-            let swift = cellKinds[name] != nil ? types[name] : nil
+            let swift = types[name].flatMap { $0.kind == .class ? $0 : nil }
+            let objectiveC = swift == nil ? objectiveCClasses[name] : nil
             let interfaceBuilder = interfaceBuilderByName[name]
             guard let kind = cellKinds[name] ?? interfaceBuilder?.kind else { continue }
             let definedIn: CellDefinitionSource
@@ -166,41 +306,81 @@ struct InventoryBuilder {
             } else {
                 definedIn = .code
             }
-            var identifiers = interfaceBuilderIdentifiers[name] ?? []
-            let xibBaseNames = interfaceBuilderNibNames[name] ?? []
-            let candidates = (registrationsByName[name] ?? []) + xibBaseNames.flatMap { registrationsByName[$0] ?? [] }
+            let layouts = interfaceBuilderLayouts[name] ?? []
+            var identifiers = Set(layouts.compactMap(\.reuseIdentifier).filter { !$0.isEmpty })
+            var inferred: Set<String> = []
+            var unresolved: Set<String> = []
+            let nibNames = Set(layouts.compactMap(\.nibName))
+            let candidates = (registrationsByName[name] ?? []) + nibNames.flatMap { registrationsByName[$0] ?? [] }
             for registration in Set(candidates)
             where registration.cellClass == name
-                || (registration.nibName.map { $0 == name || xibBaseNames.contains($0) } ?? false)
+                || (registration.nibName.map { $0 == name || nibNames.contains($0) } ?? false)
             {
-                if let identifier = registration.reuseIdentifier { identifiers.insert(identifier) }
+                guard let expression = registration.reuseIdentifier else { continue }
+                if let identifier = identifierResolver.resolve(expression, selfType: name) {
+                    identifiers.insert(identifier)
+                    if registration.isInferred { inferred.insert(identifier) }
+                } else {
+                    unresolved.insert(Self.describe(expression))
+                }
             }
+            // A name written out anywhere wins over the same name inferred from a library call.
+            inferred.subtract(
+                Set(layouts.compactMap(\.reuseIdentifier)).union(
+                    Set(candidates).filter { !$0.isInferred }.compactMap { registration in
+                        registration.reuseIdentifier.flatMap { identifierResolver.resolve($0, selfType: name) }
+                    }))
             let lineage = [name] + ancestors(of: name)
             let lineageFacts = lineage.compactMap { types[$0] }
-            let hosting: HostingKind
-            if lineage.contains(where: { Self.cellBridgeCells[$0] != nil })
-                || lineageFacts.contains(where: \.usesCellBridge)
-            {
-                hosting = .cellbridge
-            } else if lineageFacts.contains(where: \.usesHostingConfiguration) {
-                hosting = .hostingConfiguration
-            } else if lineageFacts.contains(where: \.usesHostingController) {
-                hosting = .hostingController
-            } else {
-                hosting = .none
-            }
+            let hosting = hostingKind(lineage: lineage, lineageFacts: lineageFacts)
             let assessment = RiskAssessor.assess(interfaceBuilder: interfaceBuilder, swiftFacts: swift)
             let subclasses = (subclassesByName[name] ?? []).sorted()
-            let viewModel = viewModelsByIdentifier[name] ?? swift?.viewModelTypes.first
-            let location = swift?.file ?? interfaceBuilder?.file ?? ""
-            entries.append(
-                CellInventoryEntry(
-                    name: name, kind: kind, definedIn: definedIn, xib: interfaceBuilder?.file, swiftFile: swift?.file,
-                    reuseIdentifiers: identifiers.sorted(), hosting: hosting, risk: assessment.risk,
-                    riskReasons: assessment.reasons, subclasses: subclasses, module: ModulePath.module(of: location),
-                    viewModelType: viewModel))
+            let viewModel =
+                viewModelsByIdentifier[name] ?? swift?.configureParameterTypes.first
+                ?? swift?.modelPropertyTypes.first ?? swift?.viewModelTypes.first
+            let location = swift?.file ?? objectiveC?.file ?? interfaceBuilder?.file ?? ""
+            var entry = CellInventoryEntry(
+                name: name, kind: kind, definedIn: definedIn, xib: interfaceBuilder?.file, swiftFile: swift?.file,
+                reuseIdentifiers: identifiers.sorted(), hosting: hosting, risk: assessment.risk,
+                riskReasons: assessment.reasons, subclasses: subclasses, module: ModulePath.module(of: location),
+                viewModelType: viewModel)
+            entry.objectiveCFile = objectiveC?.file
+            entry.interfaceBuilderFiles = Array(Set(layouts.map(\.file))).sorted()
+            entry.inferredReuseIdentifiers = inferred.sorted()
+            entry.unresolvedReuseIdentifiers = unresolved.sorted()
+            entries.append(entry)
         }
         return entries
+    }
+
+    private func hostingKind(lineage: [String], lineageFacts: [SwiftTypeFacts]) -> HostingKind {
+        let inheritsCellBridge = lineage.enumerated().contains { index, name in
+            guard Self.cellBridgeCells[name] != nil, !declares(name), index > 0,
+                let file = types[lineage[index - 1]]?.file
+            else { return false }
+            return filesImportingCellBridge.contains(file)
+        }
+        if inheritsCellBridge || lineageFacts.contains(where: \.usesCellBridge) {
+            return .cellbridge
+        }
+        if lineageFacts.contains(where: \.usesHostingConfiguration) {
+            return .hostingConfiguration
+        }
+        if lineageFacts.contains(where: \.usesHostingController) {
+            return .hostingController
+        }
+        return .none
+    }
+
+    /// An identifier expression as the report shows it when its value is unknown: `FeedCell.reuseIdentifier`.
+    private static func describe(_ expression: ReuseIdentifierExpression) -> String {
+        switch expression {
+        case .literal(let text): return "\"\(text)\""
+        case .typeName(let name): return "String(describing: \(name).self)"
+        case .member(let type, let name):
+            return type == ReuseIdentifierExpression.globalScope ? name : "\(type).\(name)"
+        case .unknown(let text): return text
+        }
     }
 
     /// Layouts and source locations for `scaffold`.
@@ -216,12 +396,13 @@ struct InventoryBuilder {
         }
         for (name, type) in types {
             context.conformances[name] = type.conformances
+            context.declarationKinds[name] = type.kind
         }
         let nibToCell = Dictionary(
             context.layouts.compactMap { name, cell in cell.nibName.map { ($0, name) } },
             uniquingKeysWith: { first, _ in first })
         for facts in swiftFacts {
-            for registration in facts.registrations {
+            for registration in facts.registrations where !registration.isDequeue {
                 guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
                     context.registrationLocations[cell] == nil
                 else { continue }
@@ -229,197 +410,6 @@ struct InventoryBuilder {
             }
         }
         return context
-    }
-
-    // MARK: Data sources
-
-    /// A data source with where its finding goes (the switch, else the method) and the feature cells it names.
-    struct DataSourceEvaluation {
-        var entry: DataSourceEntry
-        var switchLine: Int
-        var switchColumn: Int
-        var cellTypes: [String]
-    }
-
-    /// A data source names a cell by its type (`BannerCell`, `as? BannerCell`), or by its name or one of
-    /// its reuse identifiers as a literal (`withReuseIdentifier: "BannerCell"`). A switch on a type-like value
-    /// (`switch item.kind`) only counts when its method names feature cells: a screen switching over
-    /// row kinds of stock cells knows no feature cell type. `cells` is what `cells()` returned.
-    func dataSourceEvaluations(cells: [CellInventoryEntry]) -> [DataSourceEvaluation] {
-        let features = featureCellNames
-        var cellsByIdentifier: [String: Set<String>] = [:]
-        for cell in cells {
-            for identifier in cell.reuseIdentifiers {
-                cellsByIdentifier[identifier, default: []].insert(cell.name)
-            }
-        }
-        var result: [DataSourceEvaluation] = []
-        for facts in swiftFacts {
-            for dataSource in facts.dataSources {
-                var named = dataSource.referencedTypeNames.intersection(features)
-                for literal in dataSource.stringLiterals {
-                    named.formUnion(cellsByIdentifier[literal] ?? [])
-                    if features.contains(literal) {
-                        named.insert(literal)
-                    }
-                }
-                let referenced = named.sorted()
-                let castCells = dataSource.castTypeNames.intersection(features)
-                let switchCounts =
-                    dataSource.switchOnTypeLine != nil && (dataSource.switchHasTypePatterns || !referenced.isEmpty)
-                let switches = switchCounts || castCells.count >= 2
-                result.append(
-                    DataSourceEvaluation(
-                        entry: DataSourceEntry(
-                            file: facts.file, line: dataSource.line, typeName: dataSource.typeName,
-                            method: dataSource.method, cellTypesReferenced: referenced.count,
-                            switchesOnCellTypes: switches),
-                        switchLine: switchCounts ? (dataSource.switchOnTypeLine ?? dataSource.line) : dataSource.line,
-                        switchColumn: switchCounts
-                            ? (dataSource.switchOnTypeColumn ?? dataSource.column) : dataSource.column,
-                        cellTypes: referenced))
-            }
-        }
-        return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
-    }
-
-    // MARK: Data source ownership
-
-    enum DataSourceOwnership: Equatable {
-        /// Learning feature cell types there touches every screen that uses it: an error.
-        case shared(reason: String)
-        /// One screen's own data source knowing its own cells: a warning.
-        case ownedByOneScreen(reason: String)
-    }
-
-    private static let sharedNamePrefixes = ["Shared", "Generic", "Base", "Common"]
-
-    /// Whether the type declaring a `cellForItemAt`/`cellForRowAt` serves several screens. Evidence of
-    /// sharing wins (its name, generic parameters, subclasses, users); then a view controller, or a type
-    /// only one other type uses (or only itself, as its own view's data source), is one screen's own.
-    /// A type no scanned screen is seen to use stays shared: that was the rule before ownership was known.
-    func ownership(of typeName: String) -> DataSourceOwnership {
-        if let prefix = Self.sharedNamePrefixes.first(where: { prefix in
-            typeName.hasPrefix(prefix) && typeName.dropFirst(prefix.count).first?.isUppercase == true
-        }) {
-            return .shared(reason: "its name says so: \(prefix)…")
-        }
-        if types[typeName]?.isGeneric == true {
-            return .shared(reason: "generic over what it shows")
-        }
-        let subclasses = types.values.filter { $0.superclass == typeName }.map(\.name).sorted()
-        if !subclasses.isEmpty {
-            return .shared(reason: "a base class, subclassed by \(Self.list(subclasses))")
-        }
-        if ([typeName] + ancestors(of: typeName)).contains(where: { $0.hasSuffix("ViewController") }) {
-            return .ownedByOneScreen(reason: "declared in the view controller \(typeName)")
-        }
-        let users = (typeUses[typeName] ?? []).subtracting([typeName]).sorted()
-        if users.count >= 2 {
-            return .shared(reason: "used by \(Self.list(users))")
-        }
-        if let user = users.first {
-            return .ownedByOneScreen(reason: "used only by \(user)")
-        }
-        if typeUses[typeName]?.contains(typeName) == true {
-            return .ownedByOneScreen(reason: "\(typeName) is its own view's data source and no other type uses it")
-        }
-        return .shared(reason: "no single screen is seen to own it")
-    }
-
-    /// `A`, `A and B`, `A, B and C`, `A, B, C and 2 more`.
-    private static func list(_ names: [String]) -> String {
-        let shown = names.count > 4 ? Array(names.prefix(3)) : names
-        let rest = names.count - shown.count
-        if rest > 0 {
-            return shown.joined(separator: ", ") + " and \(rest) more"
-        }
-        if shown.count <= 1 {
-            return shown.joined()
-        }
-        return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
-    }
-
-    // MARK: Findings
-
-    /// `dataSources` is what `dataSourceEvaluations(cells:)` returned.
-    func findings(_ dataSources: [DataSourceEvaluation]) -> [Finding] {
-        var findings = swiftFacts.flatMap(\.findings)
-        for evaluation in dataSources where evaluation.entry.switchesOnCellTypes {
-            let entry = evaluation.entry
-            let named = evaluation.cellTypes.isEmpty ? "" : " (\(evaluation.cellTypes.joined(separator: ", ")))"
-            let branches = "\(entry.typeName).\(entry.method) branches on feature cell types\(named)"
-            let message: String
-            let severity: Severity
-            switch ownership(of: entry.typeName) {
-            case .shared(let reason):
-                message =
-                    "\(branches) in a shared data source (\(reason)); dequeue by viewModel.className "
-                    + "and let CellBridge route SwiftUI items."
-                severity = .error
-            case .ownedByOneScreen(let reason):
-                message =
-                    "\(branches) in one screen's own data source (\(reason)), so no shared layer "
-                    + "learns them; dequeueing by viewModel.className still makes each migration a "
-                    + "one-line change."
-                severity = .warning
-            }
-            findings.append(
-                Finding(
-                    rule: .sharedDataSourceSwitchesOnCellType, file: entry.file, line: evaluation.switchLine,
-                    column: evaluation.switchColumn,
-                    message: message, severity: severity))
-        }
-        // Each file is judged by the lowest of the targets that compile it; a file no known target compiles,
-        // by the lowest deployment target anywhere in the project.
-        for facts in swiftFacts where !facts.unguardedHostingConfigurations.isEmpty {
-            let compiling = buildTargets.lowestTargets(compiling: facts.file)
-            let target: String
-            if let lowest = compiling.first {
-                guard lowest.majorVersion < 16 else { continue }
-                let names = compiling.map(\.name)
-                target =
-                    "its target\(names.count == 1 ? "" : "s") \(Self.list(names)) "
-                    + "\(names.count == 1 ? "is" : "are") iOS \(lowest.majorVersion) (\(lowest.source))"
-            } else if let deploymentTarget {
-                guard deploymentTarget.majorVersion < 16 else { continue }
-                target = "the deployment target is iOS \(deploymentTarget.majorVersion) (\(deploymentTarget.source))"
-            } else {
-                target = "the deployment target is unknown, assuming below iOS 16"
-            }
-            for position in facts.unguardedHostingConfigurations {
-                findings.append(
-                    Finding(
-                        rule: .hostingConfigurationWithoutAvailability, file: facts.file, line: position.line,
-                        column: position.column,
-                        message: "UIHostingConfiguration needs iOS 16 but \(target); guard it with "
-                            + "`if #available(iOS 16.0, *)` or use SwiftUIHostingConfiguration."))
-            }
-        }
-        let cells = Set(cellKinds.keys)
-        let navigationTypes = Set(swiftFacts.flatMap(\.typesWithNavigationContainer))
-        for facts in swiftFacts {
-            for capture in facts.strongSelfCaptures where cells.contains(capture.typeName) {
-                findings.append(
-                    Finding(
-                        rule: .cellClosureCapturesSelfStrongly, file: facts.file, line: capture.line,
-                        column: capture.column,
-                        message:
-                            "\(capture.typeName) stores a closure that captures self strongly; capture [weak self]."))
-            }
-            for push in facts.hostingPushes {
-                let viaType = push.rootViewType.map { navigationTypes.contains($0) } ?? false
-                guard push.rootViewHasNavigation || viaType else { continue }
-                let what = viaType ? "\(push.rootViewType ?? "its root view")" : "its root view"
-                findings.append(
-                    Finding(
-                        rule: .navigationStackInPushedHostingController, file: facts.file, line: push.line,
-                        column: push.column,
-                        message: "A UIHostingController is pushed onto a UINavigationController while \(what) contains "
-                            + "a NavigationStack/NavigationView: two navigation bars."))
-            }
-        }
-        return Array(Set(findings)).sorted()
     }
 
     // MARK: Screens
@@ -434,7 +424,7 @@ struct InventoryBuilder {
         let features = featureCellNames
         var screens: [String: ScreenUsage] = [:]
         for facts in swiftFacts {
-            for registration in facts.registrations {
+            for registration in facts.registrations where !registration.isDequeue {
                 guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
                     features.contains(cell)
                 else { continue }

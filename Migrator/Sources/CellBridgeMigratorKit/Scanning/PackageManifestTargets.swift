@@ -1,8 +1,11 @@
 /// The folders a `Package.swift` compiles and its `platforms: [.iOS(…)]` minimum, read byte-level (no
 /// parse): `Sources/` and `Tests/` (every `Sources/<Target>/`), plus each target's `path: "…"`. The
-/// platform minimum is the package's, so every target of it shares one entry.
+/// platform minimum is the package's, so every target of it shares one entry. `platforms:` gives minimums,
+/// not a list of supported platforms (a package without `.iOS` still builds for iOS), so a package is never
+/// taken for a macOS-only target; its files are judged by their imports.
 enum PackageManifestTargets {
     private static let pathMarker = Array("path:".utf8)
+    private static let macOSMarker = Array(".macOS(".utf8)
 
     /// `manifest` is the `Package.swift`'s path relative to the scan root.
     static func target(in bytes: UnsafeBufferPointer<UInt8>, manifest: String) -> BuildTarget? {
@@ -19,7 +22,8 @@ enum PackageManifestTargets {
         let prefixes = folders.compactMap { RelativePath.join(directory, $0) }.filter { !$0.isEmpty }.map { $0 + "/" }
         let name = directory.split(separator: "/").last.map(String.init) ?? "Package.swift"
         return BuildTarget(
-            name: name, majorVersion: version, source: manifest, folders: Array(Set(prefixes)).sorted())
+            name: name, majorVersion: version, source: manifest, folders: Array(Set(prefixes)).sorted(),
+            platform: ByteSearch.contains(bytes, macOSMarker) ? .multiple : .iOS)
     }
 
     /// The string literal right after `offset` (spaces skipped), or `nil`.

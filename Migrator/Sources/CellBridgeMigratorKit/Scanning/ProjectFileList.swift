@@ -6,12 +6,17 @@ struct ProjectFile: Sendable, Hashable {
         case storyboard
         /// `.pbxproj` or `.xcconfig`, read only for the deployment target.
         case buildSettings
+        /// `.h`, `.m` or `.mm`, read only for its `@interface Name : Superclass` lines: Objective-C cells and
+        /// the Objective-C base classes of Swift cells.
+        case objectiveC
     }
 
     var absolutePath: String
     /// Path relative to the scan root, with `/` separators: what every report shows.
     var relativePath: String
     var role: Role
+    /// In a dependency folder (`Pods`, `Carthage`): only its class headers are read.
+    var isVendored = false
 }
 
 /// The files a walk found, and what it could not enter.

@@ -1,24 +1,30 @@
 /// Lists the files of an app that a scan reads, without following symbolic links to folders (no
-/// loops, no escaping the tree) and without descending into build output or vendored code.
+/// loops, no escaping the tree) and without descending into build output. Dependency folders (`Pods`,
+/// `Carthage`) are walked for their `.swift` and `.h` files only, marked vendored: their classes are never
+/// the app's cells, but an app cell may inherit from one of them (`class InboxCell: SwipeTableViewCell`).
 struct ProjectFileWalker {
-    /// Folders that hold build products, dependencies or VCS data, never the app's own cells.
+    /// Folders that hold build products, generated files or VCS data.
     static let skippedDirectories: Set<String> = [
-        ".build", ".git", ".swiftpm", ".svn", ".hg", "DerivedData", "Pods", "Carthage", "node_modules", "build",
+        ".build", ".git", ".swiftpm", ".svn", ".hg", "DerivedData", "node_modules", "build",
     ]
+    /// Folders of dependencies: read for class headers only, and nothing in them is reported.
+    static let vendoredDirectories: Set<String> = ["Pods", "Carthage"]
 
     let fileSystem: any FileSystemAccess
 
     func walk(root: String) -> ProjectFileList {
         var list = ProjectFileList()
-        var pending: [(absolute: String, relative: String)] = [(root, "")]
-        while let (directory, relative) = pending.popLast() {
+        var pending: [(absolute: String, relative: String, isVendored: Bool)] = [(root, "", false)]
+        while let (directory, relative, isVendored) = pending.popLast() {
             let entries: [DirectoryEntry]
             do {
                 entries = try fileSystem.contentsOfDirectory(at: directory)
             } catch {
-                list.problems.append(
-                    InputProblem(
-                        path: relative.isEmpty ? "." : relative, reason: "cannot read folder (\(error)); skipped"))
+                if !isVendored {
+                    list.problems.append(
+                        InputProblem(
+                            path: relative.isEmpty ? "." : relative, reason: "cannot read folder (\(error)); skipped"))
+                }
                 continue
             }
             for entry in entries.sorted(by: { $0.name > $1.name }) {
@@ -30,13 +36,14 @@ struct ProjectFileWalker {
                     case .file?:
                         kind = .file
                     case .directory?:
+                        if isVendored { continue }
                         list.problems.append(
                             InputProblem(
                                 path: entryRelative,
                                 reason: "symbolic link to a folder; not followed (avoids loops and leaving the tree)"))
                         continue
                     case nil:
-                        if role(of: entry.name) != nil {
+                        if !isVendored, role(of: entry.name) != nil {
                             list.problems.append(
                                 InputProblem(path: entryRelative, reason: "broken symbolic link; skipped"))
                         }
@@ -48,12 +55,17 @@ struct ProjectFileWalker {
                 switch kind {
                 case .directory:
                     if !Self.skippedDirectories.contains(entry.name) {
-                        pending.append((absolute, entryRelative))
+                        pending.append(
+                            (absolute, entryRelative, isVendored || Self.vendoredDirectories.contains(entry.name)))
                     }
                 case .file:
-                    if let role = role(of: entry.name) {
-                        list.files.append(ProjectFile(absolutePath: absolute, relativePath: entryRelative, role: role))
+                    guard let role = role(of: entry.name) else { continue }
+                    if isVendored {
+                        guard role == .swift || entry.name.hasSuffix(".h") else { continue }
                     }
+                    list.files.append(
+                        ProjectFile(
+                            absolutePath: absolute, relativePath: entryRelative, role: role, isVendored: isVendored))
                 default:
                     continue
                 }
@@ -68,6 +80,7 @@ struct ProjectFileWalker {
         if name.hasSuffix(".xib") { return .xib }
         if name.hasSuffix(".storyboard") { return .storyboard }
         if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") { return .buildSettings }
+        if name.hasSuffix(".h") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return .objectiveC }
         return nil
     }
 }

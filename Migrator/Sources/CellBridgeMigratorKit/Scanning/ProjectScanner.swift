@@ -61,7 +61,7 @@ public struct ProjectScanner: Sendable {
         problems.append(contentsOf: analyses.compactMap(\.problem))
         problems += configuration.warnings.map { InputProblem(path: ProjectConfiguration.fileName, reason: $0) }
         var buildTargets = BuildTargetMap(analyses.flatMap(\.buildTargets))
-        var deploymentTarget = analyses.compactMap(\.deploymentTarget).min { $0.majorVersion < $1.majorVersion }
+        var deploymentTarget = Self.appDeploymentTarget(analyses)
         if let major = configuration.deploymentTarget {
             deploymentTarget = DeploymentTarget(majorVersion: major, source: ProjectConfiguration.fileName)
             buildTargets = BuildTargetMap([])
@@ -69,8 +69,8 @@ public struct ProjectScanner: Sendable {
         let builder = InventoryBuilder(
             swiftFacts: analyses.compactMap(\.swiftFacts),
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
-            deploymentTarget: deploymentTarget,
-            buildTargets: buildTargets)
+            objectiveCClasses: analyses.flatMap(\.objectiveCClasses),
+            deploymentTarget: deploymentTarget, buildTargets: buildTargets)
         var cells = builder.cells()
         let dataSources = builder.dataSourceEvaluations(cells: cells)
         if let folders = configuration.moduleFolders {
@@ -81,7 +81,7 @@ public struct ProjectScanner: Sendable {
         }
         var report = ScanReport(
             root: root,
-            swiftFiles: files.filter { $0.role == .swift }.count,
+            swiftFiles: files.filter { $0.role == .swift && !$0.isVendored }.count,
             xibFiles: files.filter { $0.role == .xib }.count,
             storyboardFiles: files.filter { $0.role == .storyboard }.count,
             cells: cells,
@@ -92,8 +92,11 @@ public struct ProjectScanner: Sendable {
             problems: problems.sorted(),
             screens: builder.screens(),
             deploymentTarget: builder.deploymentTarget)
-        report.targetDeploymentTargets = buildTargets.targets.map { target in
-            DeploymentTarget(majorVersion: target.majorVersion, source: target.source, targetName: target.name)
+        report.targetDeploymentTargets = buildTargets.targets.compactMap { target in
+            guard let version = target.majorVersion, !target.isTest, !AppOwnership.isOutsideApp(target.source) else {
+                return nil
+            }
+            return DeploymentTarget(majorVersion: version, source: target.source, targetName: target.name)
         }
         report.scaffoldContext = builder.scaffoldContext()
         report.filesFromCache = results.filter(\.fromCache).count
@@ -129,6 +132,50 @@ public struct ProjectScanner: Sendable {
         return configuration.apply(to: kept).sorted()
     }
 
+    /// A dependency's file: only the classes it declares, for the app's inheritance chains; no problems.
+    private static func analyzeVendored(
+        _ file: ProjectFile, _ buffer: UnsafeBufferPointer<UInt8>, into analysis: inout FileAnalysis
+    ) {
+        switch file.role {
+        case .swift:
+            let classes = SwiftClassHeaderReader.classes(in: buffer, file: file.relativePath)
+            if !classes.isEmpty {
+                var facts = SwiftSourceFacts(file: file.relativePath, isParsed: false, types: classes)
+                facts.isVendored = true
+                analysis.swiftFacts = facts
+            }
+        case .objectiveC:
+            if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
+                analysis.objectiveCClasses = ObjectiveCInterfaceReader.classes(in: buffer, file: file.relativePath).map
+                {
+                    var declaration = $0
+                    declaration.isVendored = true
+                    return declaration
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// The lowest iOS minimum of the app's own targets: a parsed `.pbxproj` counts its iOS targets that are
+    /// not test bundles (an unparsable one, its lowest setting anywhere), a `Package.swift` its `.iOS(…)`, an
+    /// `.xcconfig` its setting; those in vendored, demo, example or test folders only when nothing else says.
+    static func appDeploymentTarget(_ analyses: [FileAnalysis]) -> DeploymentTarget? {
+        var candidates: [DeploymentTarget] = []
+        for analysis in analyses {
+            guard let declared = analysis.deploymentTarget else { continue }
+            let projectTargets = analysis.buildTargets.filter { $0.source.hasSuffix(".pbxproj") }
+            if projectTargets.isEmpty {
+                candidates.append(declared)
+            } else if let lowest = projectTargets.filter({ !$0.isTest }).compactMap(\.majorVersion).min() {
+                candidates.append(DeploymentTarget(majorVersion: lowest, source: declared.source))
+            }
+        }
+        let own = candidates.filter { !AppOwnership.isOutsideApp($0.source) }
+        return (own.isEmpty ? candidates : own).min { ($0.majorVersion, $0.source) < ($1.majorVersion, $1.source) }
+    }
+
     static func absolutePath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let standardized = URL(fileURLWithPath: absolute).standardized.path
@@ -161,6 +208,8 @@ public struct ProjectScanner: Sendable {
         do {
             let contents = try fileSystem.readFile(at: file.absolutePath, sizeLimit: maxFileSize)
             guard let read = contents.bytes else {
+                // A dependency's oversized file is not the app's problem.
+                guard !file.isVendored else { return CachedAnalysis(analysis: analysis) }
                 analysis.problem = InputProblem(
                     path: file.relativePath,
                     reason:
@@ -169,7 +218,9 @@ public struct ProjectScanner: Sendable {
             }
             bytes = read
         } catch {
-            analysis.problem = InputProblem(path: file.relativePath, reason: "cannot read file (\(error)); skipped")
+            if !file.isVendored {
+                analysis.problem = InputProblem(path: file.relativePath, reason: "cannot read file (\(error)); skipped")
+            }
             return CachedAnalysis(analysis: analysis)
         }
         guard let cache else {
@@ -189,6 +240,10 @@ public struct ProjectScanner: Sendable {
     static func analyzeContents(_ bytes: [UInt8], of file: ProjectFile) -> FileAnalysis {
         var analysis = FileAnalysis()
         bytes.withUnsafeBufferPointer { buffer in
+            if file.isVendored {
+                analyzeVendored(file, buffer, into: &analysis)
+                return
+            }
             switch file.role {
             case .swift:
                 if ByteSearch.containsNul(buffer) {
@@ -201,16 +256,23 @@ public struct ProjectScanner: Sendable {
                     return
                 }
                 if file.relativePath == "Package.swift" || file.relativePath.hasSuffix("/Package.swift"),
-                    let target = PackageManifestTargets.target(in: buffer, manifest: file.relativePath)
+                    let target = PackageManifestTargets.target(in: buffer, manifest: file.relativePath),
+                    let version = target.majorVersion
                 {
-                    analysis.deploymentTarget = DeploymentTarget(
-                        majorVersion: target.majorVersion, source: file.relativePath)
+                    analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
                     analysis.buildTargets = [target]
                 }
                 if SourcePrefilter.needsParse(buffer) {
                     analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
+                } else {
+                    // Not worth a parse, but its classes may still be cells through an Objective-C or XIB base.
+                    analysis.swiftFacts = UnparsedSwiftReader.facts(in: buffer, file: file.relativePath)
                 }
                 analysis.suppressions = SuppressionComments.parse(buffer, file: file.relativePath)
+            case .objectiveC:
+                if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
+                    analysis.objectiveCClasses = ObjectiveCInterfaceReader.classes(in: buffer, file: file.relativePath)
+                }
             case .xib, .storyboard:
                 do {
                     let document = try InterfaceBuilderParser.parse(bytes)

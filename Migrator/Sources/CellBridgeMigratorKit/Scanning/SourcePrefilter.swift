@@ -5,11 +5,15 @@
 enum SourcePrefilter {
     /// Every rule and every cell fact is anchored on one of these spellings. `Cell` covers UIKit's cell
     /// classes, app cells, `CellRegistration` and CellBridge's hosting cells; `Hosting` covers both
-    /// hosting APIs; `className` finds view models' reuse-identifier contract; `ataSource` (`dataSource`,
-    /// `DataSource`) finds the screens that use a data source, which decides whether it is shared.
+    /// hosting APIs; `ViewRepresentable`/`ControllerRepresentable` the representables (not `RawRepresentable`,
+    /// which generated model code is full of); `className` finds view models' reuse-identifier contract; `ataSource` (`dataSource`,
+    /// `DataSource`) finds the screens that use a data source, which decides whether it is shared;
+    /// `NavigationLink` finds the SwiftUI views whose links do nothing when hosted in a cell; `contentView` and
+    /// `prepareForReuse` find cells whose file never says `Cell` (a subclass of an Objective-C base row).
     static let tokens: [[UInt8]] = [
-        "Cell", "cellFor", "Hosting", "Representable", "StateObject", "NavigationStack", "NavigationView",
-        "className", "ataSource",
+        "Cell", "cellFor", "Hosting", "ViewRepresentable", "ControllerRepresentable", "StateObject", "NavigationStack",
+        "NavigationView",
+        "className", "ataSource", "NavigationLink", "contentView", "prepareForReuse",
     ].map { Array($0.utf8) }
 
     static func needsParse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -5,6 +5,8 @@ internal import SwiftSyntax
 ///
 /// Everything that needs the whole app (which types are cells, which views contain a navigation
 /// stack, the deployment target) is recorded as a candidate and decided later by `InventoryBuilder`.
+/// The walk is split over three files: declarations and names here, calls in `+Calls`, control flow and
+/// closures in `+Flow`.
 final class SwiftSourceAnalyzer: SyntaxVisitor {
     // MARK: Lifecycle
 
@@ -13,6 +15,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         let tree = Parser.parse(source: bytes)
         let analyzer = SwiftSourceAnalyzer(file: file, lines: LineTable(bytes))
         analyzer.walk(tree)
+        analyzer.finishFile()
         return analyzer.facts
     }
 
@@ -22,97 +25,207 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    // MARK: Private state
+    // MARK: State
 
-    private struct TypeContext {
+    // The two contexts are classes: the walk reads the innermost one (`typeStack.last`) at almost every node,
+    // and a struct full of sets and dictionaries would be copied, with a retain per buffer, each time.
+
+    final class TypeContext {
         var name: String
         var factsIndex: Int
         var isRepresentable: Bool
+        /// Declared `: View`: its names are followed when hosted content is built from it.
+        var isSwiftUIView: Bool
+        /// A `PreviewProvider`: what it passes to views is sample data, not how the app owns its models.
+        var isPreview: Bool
         var hostingPropertyNames: Set<String>
+        /// Computed properties (a getter, no storage): a reference to one makes a new value, like a factory.
+        var computedProperties: Set<String>
         /// Stored properties' type names (`dataSource` → `FeedDataSource` for `let dataSource: FeedDataSource`
         /// or `lazy var dataSource = FeedDataSource(…)`), to tell what `x.dataSource = dataSource` assigns.
         var propertyTypes: [String: String]
+        /// `@StateObject` properties without a default value, with where they are declared.
+        var stateObjectsWithoutDefault: [(name: String, position: SourcePosition)] = []
+        /// `_x = StateObject(wrappedValue: …)` in an `init`: property → line and the label of the init parameter
+        /// handed in (`nil` when the view creates the object itself).
+        var stateObjectAssignments: [String: (line: Int, label: String?)] = [:]
+
+        init(
+            name: String, factsIndex: Int, isRepresentable: Bool, isSwiftUIView: Bool, isPreview: Bool,
+            hostingPropertyNames: Set<String>, computedProperties: Set<String>, propertyTypes: [String: String]
+        ) {
+            self.name = name
+            self.factsIndex = factsIndex
+            self.isRepresentable = isRepresentable
+            self.isSwiftUIView = isSwiftUIView
+            self.isPreview = isPreview
+            self.hostingPropertyNames = hostingPropertyNames
+            self.computedProperties = computedProperties
+            self.propertyTypes = propertyTypes
+        }
     }
 
-    private struct HostingCreation {
+    struct HostingCreation {
         var name: String
         var rootViewType: String?
         var rootViewHasNavigation: Bool
     }
 
-    private struct FunctionContext {
+    final class FunctionContext {
         var name: String
+        var parameterNames: Set<String> = []
+        /// Parameter name → the label callers write (`_` when none).
+        var parameterLabels: [String: String] = [:]
+        /// Locals initialized with a call (`let model = Model()`): handing one on is handing a fresh instance.
+        var freshLocals: Set<String> = []
+        /// Locals bound to a member of a stored property (`let child = parent.child`, `if let child = …`).
+        var memberLocals: [String: ExprSyntax] = [:]
+        /// Locals holding a string literal (`let identifier = "row"`), for registrations that pass them.
+        var literalLocals: [String: String] = [:]
+        /// Locals made by an initializer (`let banner = PlanBannerController(…)`) → that type.
+        var localTypes: [String: String] = [:]
         var dataSourceIndex: Int?
+        /// A helper of a data source (`configure(_ cell: UITableViewCell, for row: Row)`): its casts and
+        /// switches count for the data sources that call it, but the rules about `cellFor…` itself do not apply.
+        var isCellHelper = false
         var hostingNames: Set<String> = []
-        var hostingViewAdditions: [SourcePosition] = []
-        var callsAddChild = false
-        var callsDidMove = false
         var hostingCreations: [HostingCreation] = []
         var pushes: [(position: SourcePosition, argument: String)] = []
         var reportedEmptyView = false
+
+        init(name: String) {
+            self.name = name
+        }
     }
 
-    private var facts: SwiftSourceFacts
-    private let lines: LineTable
-    private var typeStack: [TypeContext] = []
-    private var functionStack: [FunctionContext] = []
-    /// Closures passed as a diffable data source's cell provider, with the method they stand for.
-    private var cellProviders: [SyntaxIdentifier: String] = [:]
+    /// Which platform a `#if` clause compiles for, as far as it says.
+    enum ClausePlatform {
+        case any
+        case iOS
+        case macOS
+    }
 
-    private static let scrollingViewTypes: Set<String> = ["UICollectionView", "UITableView", "UIScrollView"]
-    private static let cellBridgeNames: Set<String> = [
+    var facts: SwiftSourceFacts
+    let lines: LineTable
+    var typeStack: [TypeContext] = []
+    var functionStack: [FunctionContext] = []
+    var clausePlatforms: [ClausePlatform] = []
+    /// Closures passed as a diffable data source's cell provider, with the method they stand for.
+    var cellProviders: [SyntaxIdentifier: String] = [:]
+
+    static let scrollingViewTypes: Set<String> = ["UICollectionView", "UITableView", "UIScrollView"]
+    static let cellBridgeNames: Set<String> = [
         "HostingCollectionViewCell", "HostingTableViewCell", "SwiftUIRenderableCellViewModel",
         "SwiftUIHostingConfiguration", "CollectionCellBridge", "TableCellBridge",
     ]
-    private static let typeSwitchSubjects: Set<String> = [
-        "type", "cellType", "kind", "itemType", "viewType", "style", "cellKind", "className", "reuseIdentifier",
-    ]
-    private static let storingCallees: Set<String> = [
-        "sink", "addObserver", "scheduledTimer", "UIAction", "addAction", "observe", "Timer", "assign",
-    ]
-    /// Argument labels under which an API keeps the closure it is given (besides `on…:`).
-    private static let storingLabels: Set<String> = [
-        "action", "handler", "completion", "block", "using", "primaryAction", "receiveValue",
-    ]
-    /// APIs that run a `completion:`/`handler:` closure once and release it: no one keeps it, so a strong
-    /// `self` there is no cycle (`UIView.animate(…, completion: { _ in self.isHidden = true })`).
-    private static let oneShotCallees: Set<String> = [
-        "animate", "animateKeyframes", "transition", "performWithoutAnimation", "performBatchUpdates",
-        "present", "dismiss", "async", "asyncAfter", "sync", "run", "setViewControllers", "pushViewController",
-        "popViewController", "reloadSections", "scrollToItem", "requestAuthorization",
-    ]
 
-    private func line(of node: some SyntaxProtocol) -> Int {
+    func line(of node: some SyntaxProtocol) -> Int {
         lines.line(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    private func position(of node: some SyntaxProtocol) -> SourcePosition {
+    /// Where `node` starts: line and column (1-based, UTF-8), as the compiler reports it.
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
         lines.position(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    private var currentTypeName: String { typeStack.last?.name ?? "<global>" }
+    var currentTypeName: String { typeStack.last?.name ?? "<global>" }
 
-    private func updateCurrentType(_ change: (inout SwiftTypeFacts) -> Void) {
+    /// Inside `#if os(macOS)` / `#if canImport(AppKit)` (or the `#else` of an iOS-only `#if`): UIKit rules do
+    /// not apply to code AppKit compiles.
+    var isInMacOSOnlyCode: Bool { clausePlatforms.contains(.macOS) }
+
+    func updateCurrentType(_ change: (inout SwiftTypeFacts) -> Void) {
         guard let index = typeStack.last?.factsIndex else { return }
         change(&facts.types[index])
     }
 
-    private func addFinding(_ rule: LintRule, at node: some SyntaxProtocol, _ message: String) {
-        let position = position(of: node)
-        facts.findings.append(
-            Finding(rule: rule, file: facts.file, line: position.line, column: position.column, message: message))
+    func addFinding(_ rule: LintRule, at node: some SyntaxProtocol, _ message: String) {
+        let start = position(of: node)
+        addFinding(Finding(rule: rule, file: facts.file, line: start.line, column: start.column, message: message))
+    }
+
+    /// Every finding of the file goes through here, so UIKit rules stay quiet in macOS-only code.
+    func addFinding(_ finding: Finding) {
+        if isInMacOSOnlyCode, finding.rule.appliesToUIKitOnly { return }
+        facts.findings.append(finding)
+    }
+
+    /// What only the whole file can decide: CellBridge's names count only where CellBridge is imported.
+    private func finishFile() {
+        guard !facts.importsCellBridge else { return }
+        for index in facts.types.indices {
+            facts.types[index].usesCellBridge = false
+        }
+    }
+
+    // MARK: Imports and #if
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        if module.hasPrefix("CellBridge") {
+            facts.importsCellBridge = true
+        }
+        if clausePlatforms.isEmpty {
+            facts.imports.insert(module)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        var platform = ClausePlatform.any
+        if let condition = node.condition {
+            platform = Self.platform(ofCondition: condition.trimmedDescription)
+        } else if let declaration = node.parent?.parent?.as(IfConfigDeclSyntax.self),
+            let first = declaration.clauses.first?.condition
+        {
+            // `#else` of an iOS-only `#if` is the macOS side, and the other way round.
+            switch Self.platform(ofCondition: first.trimmedDescription) {
+            case .iOS: platform = .macOS
+            case .macOS: platform = .iOS
+            case .any: platform = .any
+            }
+        }
+        clausePlatforms.append(platform)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) { clausePlatforms.removeLast() }
+
+    /// `os(macOS)`, `canImport(AppKit)`, `!os(iOS)` → macOS; `os(iOS)`, `canImport(UIKit)` → iOS; else any.
+    static func platform(ofCondition text: String) -> ClausePlatform {
+        let condition = text.filter { !$0.isWhitespace }
+        let macOS = ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "os(OSX)"]
+        let iOS = ["os(iOS)", "canImport(UIKit)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
+        let saysMacOS = macOS.contains { condition.contains($0) && !condition.contains("!" + $0) }
+        let saysIOS = iOS.contains { condition.contains($0) && !condition.contains("!" + $0) }
+        let deniesIOS = iOS.contains { condition.contains("!" + $0) }
+        let deniesMacOS = macOS.contains { condition.contains("!" + $0) }
+        if (saysMacOS || deniesIOS) && !saysIOS && !condition.contains("||") {
+            return .macOS
+        }
+        if (saysIOS || deniesMacOS) && !saysMacOS && !condition.contains("||") {
+            return .iOS
+        }
+        return .any
     }
 
     // MARK: Types
 
     private func pushType(
-        name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isExtension: Bool,
+        name: String, kind: SwiftTypeFacts.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
         isGeneric: Bool = false, node: some SyntaxProtocol
     ) {
-        let inherited = inheritance?.inheritedTypes.map { SyntaxText.simpleTypeName($0.type.trimmedDescription) } ?? []
+        // `UITableViewCell & SearchResultCell` is a class and a protocol: its parts, the class first.
+        let inherited =
+            inheritance?.inheritedTypes.flatMap { inherited -> [String] in
+                let parts = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+                return parts.map { SyntaxText.simpleTypeName($0.trimmedDescription) }
+            } ?? []
+        let isExtension = kind == .extension
         var typeFacts = SwiftTypeFacts(
             name: name, file: facts.file, line: line(of: node),
-            superclass: isExtension ? nil : inherited.first, conformances: inherited)
+            superclass: isExtension || kind == .protocol ? nil : inherited.first, conformances: inherited)
+        typeFacts.kind = kind
         typeFacts.isExtension = isExtension
         typeFacts.isGeneric = isGeneric
         if inherited.contains(where: { Self.cellBridgeNames.contains($0) }) {
@@ -121,12 +234,19 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         facts.types.append(typeFacts)
         var hostingNames: Set<String> = []
         var propertyTypes: [String: String] = [:]
+        var computed: Set<String> = []
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
+                if Self.isComputed(binding) {
+                    computed.insert(binding.pattern.trimmedDescription)
+                }
                 let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
-                let initText = binding.initializer?.value.trimmedDescription ?? ""
-                if typeText.contains("UIHostingController") || initText.hasPrefix("UIHostingController") {
+                // The callee only: an initializer can be a long closure, not worth turning into text.
+                let initCallee =
+                    binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                    ?? ""
+                if typeText.contains("UIHostingController") || initCallee.hasPrefix("UIHostingController") {
                     hostingNames.insert(binding.pattern.trimmedDescription)
                 }
                 if !typeText.isEmpty {
@@ -138,65 +258,149 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 }
             }
         }
+        if !computed.isEmpty {
+            facts.computedProperties[name, default: []].formUnion(computed)
+        }
         typeStack.append(
             TypeContext(
                 name: name, factsIndex: facts.types.count - 1,
                 isRepresentable: inherited.contains {
                     $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable"
                 },
-                hostingPropertyNames: hostingNames, propertyTypes: propertyTypes))
+                isSwiftUIView: kind != .protocol && inherited.contains("View"),
+                isPreview: inherited.contains("PreviewProvider") || typeStack.last?.isPreview == true,
+                hostingPropertyNames: hostingNames, computedProperties: computed, propertyTypes: propertyTypes))
+    }
+
+    /// Pops the type, deciding what needs all of its members: which `@StateObject`s take their object from an
+    /// initializer argument (the call sites then say whether it is owned outside).
+    private func popType() {
+        guard let type = typeStack.popLast() else { return }
+        for property in type.stateObjectsWithoutDefault {
+            if let assignment = type.stateObjectAssignments[property.name] {
+                // `_x = StateObject(wrappedValue: X(…))` or a local made in the init: the view creates it.
+                guard let label = assignment.label else { continue }
+                facts.stateObjectInputs.append(
+                    StateObjectInput(
+                        typeName: type.name, property: property.name, label: label, line: property.position.line,
+                        column: property.position.column, throughInit: true))
+            } else {
+                facts.stateObjectInputs.append(
+                    StateObjectInput(
+                        typeName: type.name, property: property.name, label: property.name,
+                        line: property.position.line, column: property.position.column, throughInit: false))
+            }
+        }
+    }
+
+    /// A property with a getter and no storage (`var x: T { … }`, `var x: T { get { … } }`).
+    static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard binding.initializer == nil, let accessors = binding.accessorBlock?.accessors else { return false }
+        if accessors.is(CodeBlockItemListSyntax.self) { return true }
+        return accessors.as(AccessorDeclListSyntax.self)?.contains {
+            $0.accessorSpecifier.tokenKind == .keyword(.get)
+        } ?? false
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(
-            name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
+            name: node.name.text, kind: .class, inheritance: node.inheritanceClause, members: node.memberBlock,
             isGeneric: node.genericParameterClause != nil, node: node)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(
-            name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
-            isGeneric: node.genericParameterClause != nil, node: node)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(
-            name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: false,
+            name: node.name.text, kind: .actor, inheritance: node.inheritanceClause, members: node.memberBlock,
             node: node)
         return .visitChildren
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(
-            name: SyntaxText.simpleTypeName(node.extendedType.trimmedDescription), inheritance: node.inheritanceClause,
-            members: node.memberBlock, isExtension: true, node: node)
+            name: node.name.text, kind: .struct, inheritance: node.inheritanceClause, members: node.memberBlock,
+            isGeneric: node.genericParameterClause != nil, node: node)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: node.name.text, kind: .enum, inheritance: node.inheritanceClause, members: node.memberBlock,
+            node: node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { popType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: node.name.text, kind: .protocol, inheritance: node.inheritanceClause, members: node.memberBlock,
+            node: node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: SyntaxText.simpleTypeName(node.extendedType.trimmedDescription), kind: .extension,
+            inheritance: node.inheritanceClause, members: node.memberBlock, node: node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
     // MARK: Functions
 
+    /// Methods that hand a cell its model: their parameter's type is the cell's view model.
+    private static let configureMethodPrefixes = [
+        "configure", "bind", "setup", "setUp", "update", "apply", "populate", "fill", "render", "display", "set",
+    ]
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        var context = FunctionContext(name: node.name.text)
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let context = FunctionContext(name: node.name.text)
+        let parameters = node.signature.parameterClause.parameters
+        context.parameterNames = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        context.parameterLabels = Self.labels(parameters)
+        let labels = parameters.map(\.firstName.text)
         if let method = labels.first(where: { $0 == "cellForItemAt" || $0 == "cellForRowAt" }) {
-            let position = position(of: node)
+            let start = position(of: node)
             facts.dataSources.append(
-                DataSourceFacts(
-                    line: position.line, column: position.column, typeName: currentTypeName, method: method))
+                DataSourceFacts(line: start.line, column: start.column, typeName: currentTypeName, method: method))
             context.dataSourceIndex = facts.dataSources.count - 1
+        } else if let method = Self.cellProviderMethod(node) {
+            let start = position(of: node)
+            var candidate = DataSourceFacts(
+                line: start.line, column: start.column, typeName: currentTypeName, method: method)
+            candidate.providerFunction = node.name.text
+            facts.dataSources.append(candidate)
+            context.dataSourceIndex = facts.dataSources.count - 1
+        } else if functionStack.isEmpty, Self.isCellHelper(node) {
+            var helper = DataSourceFacts(line: line(of: node), typeName: currentTypeName, method: node.name.text)
+            helper.helperFunction = node.name.text
+            facts.dataSources.append(helper)
+            context.dataSourceIndex = facts.dataSources.count - 1
+            context.isCellHelper = true
         }
         if node.name.text == "draw", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
             updateCurrentType { $0.hasCustomDrawing = true }
+        }
+        if parameters.count == 1, let parameter = parameters.first,
+            Self.configureMethodPrefixes.contains(where: { node.name.text.hasPrefix($0) }),
+            let type = Self.modelTypeName(parameter.type.trimmedDescription)
+        {
+            updateCurrentType { facts in
+                if !facts.configureParameterTypes.contains(type) { facts.configureParameterTypes.append(type) }
+            }
+        }
+        if node.name.text == "makeHostedView", let body = node.body {
+            recordHostedContent(Syntax(body), via: "makeHostedView()", needsCellHost: false, at: node)
         }
         functionStack.append(context)
         return .visitChildren
@@ -205,25 +409,74 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { finishFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        functionStack.append(FunctionContext(name: "init"))
+        let context = FunctionContext(name: "init")
+        let parameters = node.signature.parameterClause.parameters
+        context.parameterNames = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        context.parameterLabels = Self.labels(parameters)
+        functionStack.append(context)
         return .visitChildren
+    }
+
+    /// Parameter name → the label a caller writes: `init(viewModel: VM)` → viewModel, `init(_ vm: VM)` → `_`.
+    private static func labels(_ parameters: FunctionParameterListSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for parameter in parameters {
+            result[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+        }
+        return result
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) { finishFunction() }
 
-    private func finishFunction() {
-        guard let context = functionStack.popLast() else { return }
-        if let first = context.hostingViewAdditions.first, !(context.callsAddChild && context.callsDidMove) {
-            let missing = [
-                context.callsAddChild ? nil : "addChild(_:)", context.callsDidMove ? nil : "didMove(toParent:)",
-            ].compactMap { $0 }.joined(separator: " and ")
-            facts.findings.append(
-                Finding(
-                    rule: .hostingControllerWithoutContainment, file: facts.file, line: first.line,
-                    column: first.column,
-                    message: "\(currentTypeName).\(context.name) adds a hosting controller's view without calling "
-                        + "\(missing) in the same scope."))
+    /// A computed property's body (`var body: some View { … }`) is code like a method's: its locals and calls
+    /// are tracked the same way.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription ?? "accessor"
+        functionStack.append(FunctionContext(name: name))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) { finishFunction() }
+
+    /// A method that takes a cell to configure (`configure(_ cell: UITableViewCell, for row: Row)`,
+    /// `setUp(cell: BaseCell)`) or makes one (`dequeueAndConfigureCell(for note: Note, …) -> UITableViewCell`):
+    /// where a data source's dispatch over cell types often lives.
+    private static func isCellHelper(_ node: FunctionDeclSyntax) -> Bool {
+        let name = node.name.text
+        if name.contains("cell") || name.contains("Cell"), let result = node.signature.returnClause?.type,
+            lastTypeName(result)?.hasSuffix("Cell") == true
+        {
+            return true
         }
+        return node.signature.parameterClause.parameters.contains { lastTypeName($0.type)?.hasSuffix("Cell") == true }
+    }
+
+    /// `UITableViewCell` for `UITableViewCell`, `UITableViewCell?`, `UIKit.UITableViewCell`: the last name of a
+    /// type, read from its tokens without making its text.
+    private static func lastTypeName(_ type: TypeSyntax) -> String? {
+        var last: String?
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { last = name }
+        }
+        return last
+    }
+
+    /// `cellForItemAt` for a function shaped like a collection view's cell provider (`(UICollectionView,
+    /// IndexPath, Item) -> UICollectionViewCell?`), `cellForRowAt` for a table view's; else `nil`.
+    private static func cellProviderMethod(_ node: FunctionDeclSyntax) -> String? {
+        let parameters = node.signature.parameterClause.parameters
+        guard parameters.count == 3,
+            let result = node.signature.returnClause.map({ SyntaxText.simpleTypeName($0.type.trimmedDescription) }),
+            parameters.contains(where: { SyntaxText.simpleTypeName($0.type.trimmedDescription) == "IndexPath" })
+        else { return nil }
+        let first = SyntaxText.simpleTypeName(parameters.first?.type.trimmedDescription ?? "")
+        if result == "UICollectionViewCell" || first == "UICollectionView" { return "cellForItemAt" }
+        if result == "UITableViewCell" || first == "UITableView" { return "cellForRowAt" }
+        return nil
+    }
+
+    func finishFunction() {
+        guard let context = functionStack.popLast() else { return }
         for push in context.pushes {
             let argument = push.argument
             let creation: HostingCreation?
@@ -232,7 +485,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             } else {
                 creation = context.hostingCreations.last { $0.name == argument }
             }
-            if let creation {
+            if let creation, !isInMacOSOnlyCode {
                 facts.hostingPushes.append(
                     HostingPushFacts(
                         line: push.position.line, column: push.position.column, rootViewType: creation.rootViewType,
@@ -243,6 +496,12 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     // MARK: Declarations
 
+    /// Property names under which a cell keeps its model.
+    private static let modelPropertyNames: Set<String> = [
+        "viewModel", "model", "item", "cellModel", "cellViewModel", "data", "presenter", "configuration", "content",
+        "row", "entry",
+    ]
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         if attributes.contains("IBOutlet"), !Self.isConstraintOutlet(node) {
@@ -250,6 +509,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         }
         for binding in node.bindings {
             let name = binding.pattern.trimmedDescription
+            if !functionStack.isEmpty, let value = binding.initializer?.value {
+                noteLocal(name, value: value)
+            }
             if let annotation = binding.typeAnnotation {
                 let typeName = SyntaxText.simpleTypeName(annotation.type.trimmedDescription)
                 if Self.scrollingViewTypes.contains(typeName), functionStack.isEmpty,
@@ -258,6 +520,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                     let evidence = "has a \(typeName) property `\(name)` (line \(line(of: binding)))"
                     updateCurrentType { facts in
                         if facts.scrollingViewEvidence == nil { facts.scrollingViewEvidence = evidence }
+                    }
+                }
+                if functionStack.isEmpty, Self.modelPropertyNames.contains(name),
+                    let model = Self.modelTypeName(annotation.type.trimmedDescription)
+                {
+                    updateCurrentType { facts in
+                        if !facts.modelPropertyTypes.contains(model) { facts.modelPropertyTypes.append(model) }
                     }
                 }
             }
@@ -271,16 +540,119 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 facts.classNameDeclarations.append(
                     ClassNameDeclaration(typeName: currentTypeName, line: line(of: binding), identifier: identifier))
             }
-            if attributes.contains("StateObject"), binding.initializer == nil, binding.accessorBlock == nil {
-                facts.findings.append(
-                    Finding(
-                        rule: .stateObjectOwnedOutsideView, file: facts.file, line: line(of: node),
-                        column: position(of: node).column,
-                        message: "@StateObject var \(name) in \(currentTypeName) has no default value, so its owner "
-                            + "passes it in; use @ObservedObject."))
+            if functionStack.isEmpty, ReuseIdentifierSyntax.isIdentifierLikeName(name),
+                let value = Self.singleValue(of: binding)
+            {
+                let isGlobal = typeStack.isEmpty
+                facts.identifierMembers.append(
+                    IdentifierMemberDeclaration(
+                        typeName: isGlobal ? ReuseIdentifierExpression.globalScope : currentTypeName, name: name,
+                        value: ReuseIdentifierSyntax.expression(
+                            value,
+                            selfName: isGlobal
+                                ? ReuseIdentifierExpression.globalScope
+                                : ReuseIdentifierExpression.selfType)))
+            }
+            if attributes.contains("StateObject"), binding.initializer == nil, binding.accessorBlock == nil,
+                !typeStack.isEmpty
+            {
+                typeStack[typeStack.count - 1].stateObjectsWithoutDefault.append((name, position(of: node)))
             }
         }
         return .visitChildren
+    }
+
+    /// Remembers what a local was made from, for `PassedReference`: a call makes a fresh instance, a member of
+    /// another value may be a computed property (a factory) of that value's type.
+    func noteLocal(_ name: String, value: ExprSyntax) {
+        guard !functionStack.isEmpty else { return }
+        var value = value
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression }
+        if let optional = value.as(OptionalChainingExprSyntax.self) { value = optional.expression }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            functionStack[functionStack.count - 1].freshLocals.insert(name)
+            if let type = Self.instantiatedType(call) {
+                functionStack[functionStack.count - 1].localTypes[name] = type
+            }
+        } else if let literal = value.as(StringLiteralExprSyntax.self),
+            case .literal(let text) = ReuseIdentifierSyntax.expression(ExprSyntax(literal), selfName: currentTypeName)
+        {
+            functionStack[functionStack.count - 1].literalLocals[name] = text
+        } else if value.is(MemberAccessExprSyntax.self) {
+            functionStack[functionStack.count - 1].memberLocals[name] = value
+        }
+    }
+
+    /// `case profile = "profile-row"` in `enum CellID: String`: `CellID.profile.rawValue` is that string (the
+    /// case's name when none is written).
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last, facts.types[type.factsIndex].conformances.contains("String") else {
+            return .visitChildren
+        }
+        for element in node.elements {
+            var value = ReuseIdentifierExpression.literal(element.name.text)
+            if let raw = element.rawValue?.value {
+                value = ReuseIdentifierSyntax.expression(raw, selfName: ReuseIdentifierExpression.selfType)
+            }
+            facts.identifierMembers.append(
+                IdentifierMemberDeclaration(typeName: type.name, name: element.name.text + ".rawValue", value: value))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeAliases[node.name.text] = SyntaxText.simpleTypeName(node.initializer.value.trimmedDescription)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value {
+            noteLocal(node.pattern.trimmedDescription, value: value)
+        }
+        return .visitChildren
+    }
+
+    /// The one expression a property stands for: its initial value, or a getter made of a single expression
+    /// or `return` (`static var reuseIdentifier: String { "feed" }`).
+    private static func singleValue(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value {
+            return value
+        }
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        var statements: CodeBlockItemListSyntax?
+        if let body = accessors.as(CodeBlockItemListSyntax.self) {
+            statements = body
+        } else if let list = accessors.as(AccessorDeclListSyntax.self),
+            let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })
+        {
+            statements = getter.body?.statements
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) {
+            return expression
+        }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// Types that are never a cell's view model: UIKit and Foundation values, closures, collections.
+    private static let nonModelTypes: Set<String> = [
+        "String", "Int", "Bool", "Double", "Float", "CGFloat", "URL", "Date", "Data", "IndexPath", "Any", "AnyObject",
+        "AnyHashable", "UUID", "Void", "CollectionCellViewModel", "SwiftUIRenderableCellViewModel", "Animated",
+    ]
+
+    /// `BannerViewModel` for `BannerViewModel`, `BannerViewModel?`, `Feed.BannerViewModel`; `nil` for closures,
+    /// arrays, dictionaries and UIKit or Foundation types.
+    static func modelTypeName(_ text: String) -> String? {
+        guard !text.contains("->"), !text.hasPrefix("["), !text.hasPrefix("("), !text.hasPrefix("@") else {
+            return nil
+        }
+        let name = SyntaxText.simpleTypeName(text)
+        guard SyntaxText.isTypeLike(name), !nonModelTypes.contains(name),
+            !["UI", "NS", "CG", "CA"].contains(where: {
+                name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true
+            })
+        else { return nil }
+        return name
     }
 
     /// `@IBOutlet weak var heightConstraint: NSLayoutConstraint!` (or a collection of them) adjusts the
@@ -342,10 +714,22 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `BaseRowCell.accent` in `cell.tintColor = BaseRowCell.accent`: a static value of the type, which names
+    /// no cell the data source dequeues. An identifier passed to a dequeue (`withIdentifier: ListCell.reuse`)
+    /// names the cell registered under that identifier, which may be another type: the inventory resolves it
+    /// (`DataSourceFacts.identifierExpressions`). A static method call (`RowCell.dequeue(from:)`) names its type.
+    private static func isStaticValueUse(_ node: some SyntaxProtocol) -> Bool {
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            member.declName.baseName.tokenKind != .keyword(.self), member.declName.baseName.text != "init"
+        else { return false }
+        if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { return false }
+        return true
+    }
+
     private static let viewModelProtocols: Set<String> = ["CollectionCellViewModel", "SwiftUIRenderableCellViewModel"]
 
     /// Records a `…ViewModel` type (not CellBridge's protocols) the current type casts to or takes, once.
-    private func noteViewModelType(_ name: String) {
+    func noteViewModelType(_ name: String) {
         guard name.hasSuffix("ViewModel"), !Self.viewModelProtocols.contains(name) else { return }
         updateCurrentType { facts in
             if !facts.viewModelTypes.contains(name) { facts.viewModelTypes.append(name) }
@@ -353,13 +737,18 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     private func noteName(_ name: String, node: some SyntaxProtocol) {
-        if let index = functionStack.last?.dataSourceIndex, SyntaxText.isTypeLike(name) {
+        if let index = functionStack.last?.dataSourceIndex, SyntaxText.isTypeLike(name), !Self.isStaticValueUse(node) {
             facts.dataSources[index].referencedTypeNames.insert(name)
+        }
+        if let type = typeStack.last, type.isSwiftUIView, SyntaxText.isTypeLike(name), name != type.name {
+            facts.viewReferences[type.name, default: []].insert(name)
         }
         switch name {
         case "UIHostingConfiguration":
             updateCurrentType { $0.usesHostingConfiguration = true }
-            if node.is(DeclReferenceExprSyntax.self), AvailabilityGuard.iOSVersion(guarding: Syntax(node)) ?? 0 < 16 {
+            if node.is(DeclReferenceExprSyntax.self), !isInMacOSOnlyCode,
+                AvailabilityGuard.iOSVersion(guarding: Syntax(node)) ?? 0 < 16
+            {
                 facts.unguardedHostingConfigurations.append(position(of: node))
             }
         case "UIHostingController":
@@ -367,6 +756,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         case "NavigationStack", "NavigationView":
             if let owner = typeStack.last?.name {
                 facts.typesWithNavigationContainer.insert(owner)
+            }
+        case "NavigationLink":
+            if node.is(DeclReferenceExprSyntax.self), let owner = typeStack.last?.name {
+                facts.navigationLinkLines[owner, default: []].append(line(of: node))
             }
         case "EmptyView":
             if let function = functionStack.last, function.name == "prepareForReuse", !function.reportedEmptyView {
@@ -383,450 +776,23 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         }
     }
 
-    // MARK: Calls
+    // MARK: Visits whose work lives in +Calls and +Flow (overrides cannot be declared in extensions)
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
-        let baseName = SyntaxText.simpleTypeName(callee)
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitFunctionCallExpr(node) }
 
-        // `UICollectionView.CellRegistration<…>` and `CellRegistration<…>`, not a type that merely has the
-        // word in its name (`ThreadCellRegistrationConfiguration(…)`).
-        if let index = functionStack.last?.dataSourceIndex, baseName == "CellRegistration" {
-            addFinding(
-                .cellRegistrationInCellProvider, at: node,
-                "\(currentTypeName) creates a CellRegistration inside \(facts.dataSources[index].method); create it "
-                    + "once outside the cell provider.")
-        }
-        if Self.scrollingViewTypes.contains(callee) {
-            let evidence = "creates a \(callee) in code (line \(line(of: node)))"
-            updateCurrentType { facts in
-                if facts.scrollingViewEvidence == nil { facts.scrollingViewEvidence = evidence }
-            }
-        }
-        switch baseName {
-        case "addSubview", "addArrangedSubview", "insertSubview":
-            updateCurrentType { $0.subviewAdditions += 1 }
-            if let argument = node.arguments.first, isHostingControllerView(argument.expression.trimmedDescription) {
-                if !functionStack.isEmpty {
-                    functionStack[functionStack.count - 1].hostingViewAdditions.append(position(of: node))
-                }
-            }
-        case "addChild":
-            if !functionStack.isEmpty { functionStack[functionStack.count - 1].callsAddChild = true }
-        case "didMove" where node.arguments.contains(where: { $0.label?.text == "toParent" }):
-            if !functionStack.isEmpty { functionStack[functionStack.count - 1].callsDidMove = true }
-        case "addGestureRecognizer":
-            updateCurrentType { $0.hasGestureRecognizers = true }
-        case "scheduledTimer", "CADisplayLink", "Timer":
-            updateCurrentType { $0.hasTimers = true }
-        case "pushViewController":
-            if let argument = node.arguments.first, !functionStack.isEmpty {
-                functionStack[functionStack.count - 1].pushes.append(
-                    (position(of: node), stripSelf(argument.expression.trimmedDescription)))
-            }
-        case "StateObject":
-            if let argument = node.arguments.first(where: { $0.label?.text == "wrappedValue" }),
-                argument.expression.is(DeclReferenceExprSyntax.self)
-            {
-                addFinding(
-                    .stateObjectOwnedOutsideView, at: node,
-                    "\(currentTypeName) wraps `\(argument.expression.trimmedDescription)`, passed in from outside, "
-                        + "in a StateObject; use @ObservedObject.")
-            }
-        default:
-            if baseName.hasSuffix("GestureRecognizer") {
-                updateCurrentType { $0.hasGestureRecognizers = true }
-            }
-        }
-        if baseName.hasPrefix("register") {
-            recordRegistration(node)
-        }
-        if let used = Self.instantiatedType(node) {
-            noteUse(of: used)
-        }
-        if callee.hasPrefix("UIHostingController") {
-            recordHostingCreation(node)
-        }
-        if baseName == "UICollectionViewDiffableDataSource" || baseName == "UITableViewDiffableDataSource" {
-            let provider =
-                node.trailingClosure
-                ?? node.arguments.first { $0.label?.text == "cellProvider" }?.expression.as(ClosureExprSyntax.self)
-            if let provider {
-                cellProviders[provider.id] = baseName.hasPrefix("UITable") ? "cellForRowAt" : "cellForItemAt"
-            }
-        }
-        return .visitChildren
-    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { visitSequenceExpr(node) }
 
-    private func stripSelf(_ text: String) -> String {
-        var result = text.filter { $0 != "?" && $0 != "!" }
-        if result.hasPrefix("self.") {
-            result.removeFirst(5)
-        }
-        return result
-    }
+    override func visit(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind { visitIsTypePattern(node) }
 
-    private func isHostingControllerView(_ expression: String) -> Bool {
-        let text = stripSelf(expression)
-        guard text.hasSuffix(".view") else { return false }
-        let base = String(text.dropLast(5))
-        if base.lowercased().contains("hosting") {
-            return true
-        }
-        if let function = functionStack.last, function.hostingNames.contains(base) {
-            return true
-        }
-        return typeStack.last?.hostingPropertyNames.contains(base) ?? false
-    }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { visitIfExpr(node) }
 
-    private func recordHostingCreation(_ node: FunctionCallExprSyntax) {
-        guard !functionStack.isEmpty else { return }
-        var name = ""
-        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-            name = binding.pattern.trimmedDescription
-        } else if let target = Self.assignmentTarget(of: node) {
-            name = stripSelf(target.trimmedDescription)
-        }
-        let rootArgument = node.arguments.first { $0.label?.text == "rootView" } ?? node.arguments.first
-        var rootViewType: String?
-        var hasNavigation = false
-        if let expression = rootArgument?.expression {
-            if let call = expression.as(FunctionCallExprSyntax.self) {
-                rootViewType = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
-            }
-            let text = expression.trimmedDescription
-            hasNavigation = text.contains("NavigationStack") || text.contains("NavigationView")
-        }
-        let index = functionStack.count - 1
-        if !name.isEmpty {
-            functionStack[index].hostingNames.insert(name)
-        }
-        functionStack[index].hostingCreations.append(
-            HostingCreation(name: name, rootViewType: rootViewType, rootViewHasNavigation: hasNavigation))
-    }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { visitGuardStmt(node) }
 
-    private func recordRegistration(_ node: FunctionCallExprSyntax) {
-        guard
-            let identifierArgument = node.arguments.first(where: {
-                $0.label?.text == "forCellWithReuseIdentifier" || $0.label?.text == "forCellReuseIdentifier"
-            })
-        else {
-            recordLibraryRegistration(node)
-            return
-        }
-        guard SyntaxText.simpleTypeName(node.calledExpression.trimmedDescription) == "register",
-            let first = node.arguments.first
-        else { return }
-        var registration = CellRegistrationCall(
-            cellClass: nil, nibName: nil, reuseIdentifier: SyntaxText.staticIdentifier(identifierArgument.expression),
-            registeringType: currentTypeName, line: line(of: node))
-        if let cellClass = Self.metatypeName(first.expression) {
-            registration.cellClass = cellClass
-        } else if let call = first.expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "UINib",
-            let nibArgument = call.arguments.first(where: { $0.label?.text == "nibName" })
-        {
-            registration.nibName = SyntaxText.staticIdentifier(nibArgument.expression)
-        } else {
-            return
-        }
-        facts.registrations.append(registration)
-    }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { visitSwitchExpr(node) }
 
-    /// A cell library's own registration (`manager.register(PostCell.self)`,
-    /// `collectionView.register(cellType: PostCell.self)`, `tableView.registerCell(PostCell.self)`): no
-    /// identifier is passed because the library uses the class name. Each `X.self` argument is recorded
-    /// with `X` as its (inferred) identifier; the inventory keeps only those that name a known cell, so
-    /// `register(PostCell.self, for: Post.self)` does not make `Post` a reuse identifier. When the call
-    /// does pass one (an `identifier:`-like label) that one is used if it is static, and nothing is inferred.
-    private func recordLibraryRegistration(_ node: FunctionCallExprSyntax) {
-        let explicit = node.arguments.first { $0.label?.text.lowercased().contains("identifier") ?? false }
-        for argument in node.arguments {
-            guard let cellClass = Self.metatypeName(argument.expression) else { continue }
-            let identifier = explicit.map { SyntaxText.staticIdentifier($0.expression) } ?? cellClass
-            facts.registrations.append(
-                CellRegistrationCall(
-                    cellClass: cellClass, nibName: nil, reuseIdentifier: identifier, registeringType: currentTypeName,
-                    line: line(of: node)))
-        }
-    }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { visitStringLiteralExpr(node) }
 
-    /// `PostCell` for `PostCell.self` (also `Module.PostCell.self`), else `nil`.
-    private static func metatypeName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
-        else { return nil }
-        return SyntaxText.simpleTypeName(base.trimmedDescription)
-    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { visitClosureExpr(node) }
 
-    // MARK: Casts, switches, assignments
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        for (index, element) in elements.enumerated() {
-            if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self),
-                index + 1 < elements.count, let typeExpression = elements[index + 1].as(TypeExprSyntax.self)
-            {
-                noteCast(SyntaxText.simpleTypeName(typeExpression.type.trimmedDescription))
-            }
-            if element.is(AssignmentExprSyntax.self), index >= 1, index + 1 < elements.count {
-                checkDelegateAssignment(lhs: elements[index - 1], rhs: elements[index + 1])
-                noteDataSourceAssignment(lhs: elements[index - 1], rhs: elements[index + 1])
-            }
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind {
-        noteCast(SyntaxText.simpleTypeName(node.type.trimmedDescription))
-        return .visitChildren
-    }
-
-    private func noteCast(_ typeName: String) {
-        if let index = functionStack.last?.dataSourceIndex {
-            facts.dataSources[index].castTypeNames.insert(typeName)
-        }
-        noteViewModelType(typeName)
-    }
-
-    /// `collectionView.dataSource = self` makes the current type its own view's data source;
-    /// `tableView.delegate = adapter` (a stored property) makes the current type a user of the adapter's
-    /// type. Instantiations (`= FeedDataSource()`) are counted by the call visitor.
-    private func noteDataSourceAssignment(lhs: ExprSyntax, rhs: ExprSyntax) {
-        let target = lhs.trimmedDescription
-        guard let type = typeStack.last, target.hasSuffix("dataSource") || target.hasSuffix("delegate") else {
-            return
-        }
-        if let reference = rhs.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-            facts.typeUses[type.name, default: []].insert(type.name)
-            return
-        }
-        if let property = type.propertyTypes[stripSelf(rhs.trimmedDescription)] {
-            noteUse(of: property)
-        }
-    }
-
-    /// Records that the current type instantiates or assigns `name` (what makes a data source shared).
-    private func noteUse(of name: String) {
-        guard let owner = typeStack.last?.name, owner != name else { return }
-        facts.typeUses[name, default: []].insert(owner)
-    }
-
-    /// `FeedDataSource` for `FeedDataSource(…)`, `FeedDataSource.init(…)`, `FeedDataSource.make(…)` and
-    /// `Module.FeedDataSource(…)`; `nil` for calls on values (`collectionView.reloadData()`).
-    private static func instantiatedType(_ call: FunctionCallExprSyntax) -> String? {
-        var called = call.calledExpression
-        if let specialized = called.as(GenericSpecializationExprSyntax.self) {
-            called = specialized.expression
-        }
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return SyntaxText.isTypeLike(name) ? name : nil
-        }
-        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
-            if SyntaxText.isTypeLike(member.declName.baseName.text) {
-                return member.declName.baseName.text
-            }
-            var baseExpression = base
-            if let specialized = base.as(GenericSpecializationExprSyntax.self) {
-                baseExpression = specialized.expression
-            }
-            if let reference = baseExpression.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
-                return SyntaxText.isTypeLike(name) ? name : nil
-            }
-            if let inner = baseExpression.as(MemberAccessExprSyntax.self),
-                SyntaxText.isTypeLike(inner.declName.baseName.text)
-            {
-                return inner.declName.baseName.text
-            }
-        }
-        return nil
-    }
-
-    private func checkDelegateAssignment(lhs: ExprSyntax, rhs: ExprSyntax) {
-        guard typeStack.last?.isRepresentable == true,
-            let reference = rhs.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self)
-        else { return }
-        let target = lhs.trimmedDescription
-        if target.hasSuffix("delegate") || target.hasSuffix("dataSource") {
-            addFinding(
-                .representableDelegateIsSelf, at: lhs,
-                "\(currentTypeName) sets `\(target) = self`; a representable struct cannot be a stable delegate, "
-                    + "use context.coordinator.")
-        }
-    }
-
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let index = functionStack.last?.dataSourceIndex else { return .visitChildren }
-        let subject = node.subject.trimmedDescription
-        let lastComponent = subject.split(separator: ".").last.map(String.init) ?? subject
-        var switchesOnType = Self.typeSwitchSubjects.contains(lastComponent) || subject.hasPrefix("type(of:")
-        var typedCases = 0
-        for caseEntry in node.cases {
-            guard let switchCase = caseEntry.as(SwitchCaseSyntax.self),
-                let label = switchCase.label.as(SwitchCaseLabelSyntax.self)
-            else { continue }
-            for item in label.caseItems {
-                let text = item.pattern.trimmedDescription
-                if item.pattern.is(IsTypePatternSyntax.self) || text.contains(" as ") {
-                    typedCases += 1
-                }
-            }
-        }
-        if typedCases >= 1 {
-            switchesOnType = true
-            facts.dataSources[index].switchHasTypePatterns = true
-        }
-        if switchesOnType, facts.dataSources[index].switchOnTypeLine == nil {
-            let position = position(of: node)
-            facts.dataSources[index].switchOnTypeLine = position.line
-            facts.dataSources[index].switchOnTypeColumn = position.column
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        if let index = functionStack.last?.dataSourceIndex, let text = SyntaxText.staticIdentifier(ExprSyntax(node)) {
-            facts.dataSources[index].stringLiterals.insert(text)
-        }
-        return .visitChildren
-    }
-
-    // MARK: Closures
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if let method = cellProviders[node.id] {
-            // A diffable data source's cell provider is the modern cellForItemAt/cellForRowAt.
-            let position = position(of: node)
-            facts.dataSources.append(
-                DataSourceFacts(
-                    line: position.line, column: position.column, typeName: currentTypeName, method: method))
-            var context = FunctionContext(name: "cellProvider")
-            context.dataSourceIndex = facts.dataSources.count - 1
-            functionStack.append(context)
-            return .visitChildren
-        }
-        guard let storage = storageTarget(of: node) else { return .visitChildren }
-        let tokens = node.statements.tokens(viewMode: .sourceAccurate)
-        let parameterNames = closureParameterNames(node)
-        let captures = node.signature?.capture?.items ?? []
-        let capturesSelfWeakly = captures.contains { capture in
-            capture.name.tokenKind == .keyword(.self) && capture.specifier != nil
-                && capture.specifier?.specifier.text != "strong"
-        }
-        let referencesSelf =
-            tokens.contains { $0.tokenKind == .keyword(.self) }
-            || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
-        if let index = functionStack.last?.dataSourceIndex {
-            let method = facts.dataSources[index].method
-            let body = Syntax(node.statements)
-            if !parameterNames.contains("indexPath"), !Self.declaresVariable(named: "indexPath", in: body),
-                Self.usesVariable(named: "indexPath", in: body)
-            {
-                addFinding(
-                    .indexPathCapturedInCellAction, at: node,
-                    "An action closure in \(currentTypeName).\(method) captures `indexPath`; look it up with "
-                        + "indexPath(for: cell) when the action fires.")
-            }
-            if referencesSelf, !capturesSelfWeakly {
-                addFinding(
-                    .cellClosureCapturesSelfStrongly, at: node,
-                    "The closure stored in `\(storage)` in \(currentTypeName).\(method) ends up owned by the cell "
-                        + "and captures self strongly; capture [weak self].")
-            }
-            return .visitChildren
-        }
-        if referencesSelf, !capturesSelfWeakly, let type = typeStack.last {
-            let position = position(of: node)
-            facts.strongSelfCaptures.append(
-                StrongSelfCaptureFacts(typeName: type.name, line: position.line, column: position.column))
-        }
-        return .visitChildren
-    }
-
-    /// Whether `name` is used as a variable (not as a member name like `tableView.indexPath(for:)`).
-    private static func usesVariable(named name: String, in node: Syntax) -> Bool {
-        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                continue
-            }
-            return true
-        }
-        return false
-    }
-
-    /// Whether the closure binds `name` itself (`if let indexPath = tableView.indexPath(for: cell)`,
-    /// `let indexPath = …`), so its uses are the fresh value, not the captured one. `if let indexPath`
-    /// without a value unwraps the outer variable and does not count.
-    private static func declaresVariable(named name: String, in node: Syntax) -> Bool {
-        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self) else { continue }
-            if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
-                continue
-            }
-            return true
-        }
-        return false
-    }
-
-    override func visitPost(_ node: ClosureExprSyntax) {
-        if cellProviders[node.id] != nil {
-            finishFunction()
-        }
-    }
-
-    private func closureParameterNames(_ node: ClosureExprSyntax) -> Set<String> {
-        guard let parameters = node.signature?.parameterClause else { return [] }
-        if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
-            return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        }
-        if let list = parameters.as(ClosureShorthandParameterListSyntax.self) {
-            return Set(list.map(\.name.text))
-        }
-        return []
-    }
-
-    /// `cell.onTap` when `node` is the right-hand side of `cell.onTap = node` (in the unfolded sequence
-    /// SwiftParser leaves), else `nil`.
-    private static func assignmentTarget(of node: some SyntaxProtocol) -> ExprSyntax? {
-        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
-            elements[index - 1].is(AssignmentExprSyntax.self)
-        else { return nil }
-        return elements[index - 2]
-    }
-
-    /// Where a closure is kept beyond the call: the assigned property (`cell.onTap`), the argument label
-    /// (`handler`), or the storing API (`sink`). `nil` when the closure is only called in place.
-    private func storageTarget(of node: ClosureExprSyntax) -> String? {
-        if let target = Self.assignmentTarget(of: node) {
-            return target.trimmedDescription
-        }
-        if let argument = node.parent?.as(LabeledExprSyntax.self) {
-            let label = argument.label?.text ?? ""
-            if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                Self.oneShotCallees.contains(SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription))
-            {
-                return nil
-            }
-            if Self.storingLabels.contains(label) || (label.hasPrefix("on") && label.count > 2) {
-                return label
-            }
-            if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-                let callee = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
-                return Self.storingCallees.contains(callee) ? callee : nil
-            }
-            return nil
-        }
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id {
-            let callee = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
-            if Self.storingCallees.contains(callee) || (callee.hasPrefix("on") && callee.count > 2) {
-                return callee
-            }
-        }
-        return nil
-    }
+    override func visitPost(_ node: ClosureExprSyntax) { visitPostClosureExpr(node) }
 }

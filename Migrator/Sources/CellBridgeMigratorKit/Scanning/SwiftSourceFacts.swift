@@ -1,19 +1,27 @@
 /// A `register(_:forCellWithReuseIdentifier:)` / `register(_:forCellReuseIdentifier:)` call, or a cell
 /// library's own `register…(X.self)` that passes no identifier.
 struct CellRegistrationCall: Sendable, Hashable, Codable {
-    /// `BannerCell` for `register(BannerCell.self, ...)`.
+    /// `BannerCell` for `register(BannerCell.self, ...)` and `register(BannerCell.nib, ...)`.
     var cellClass: String?
     /// `BannerCell` for `register(UINib(nibName: "BannerCell", bundle: nil), ...)`.
     var nibName: String?
-    /// The identifier when it is static (`"banner"`, `BannerCell.className`, `String(describing: X.self)`); for
-    /// a library registration without one, the class name, which is what those libraries dequeue by.
-    var reuseIdentifier: String?
+    /// The identifier as written; `nil` when the call passes none (a library registration).
+    var reuseIdentifier: ReuseIdentifierExpression?
+    /// A library registration without an identifier: the class name is what such libraries dequeue by, but the
+    /// code does not say so, and the JSON marks it as inferred.
+    var isInferred = false
+    /// `collection` for `forCellWithReuseIdentifier:`, `table` for `forCellReuseIdentifier:`.
+    var cellKind: CellKind?
+    /// Read from a dequeue rather than a registration (`dequeueReusableCell(of: X.self, …)`, or
+    /// `dequeueReusableCell(withIdentifier: X.identifier) as! X`): it names an identifier, not a screen.
+    var isDequeue = false
     /// The type that registers: the screen the cell appears on.
     var registeringType: String
     var line: Int
 }
 
-/// A `cellForItemAt` / `cellForRowAt` implementation before the app's cell types are known.
+/// A `cellForItemAt` / `cellForRowAt` implementation (or a diffable data source's cell provider) before the
+/// app's cell types are known.
 struct DataSourceFacts: Sendable, Hashable, Codable {
     var line: Int
     var column = 1
@@ -24,12 +32,28 @@ struct DataSourceFacts: Sendable, Hashable, Codable {
     /// Targets of `as?`, `as!`, `is` and `case is` / `case let x as` in the body.
     var castTypeNames: Set<String> = []
     /// A switch whose subject is an item's type (`switch viewModel.type`) or whose cases match types.
-    var switchOnTypeLine: Int?
-    var switchOnTypeColumn: Int?
+    var switchOnType: SourcePosition?
     /// Whether that switch matches types (`case is X`, `case let x as X`) rather than a type-like value.
     var switchHasTypePatterns = false
-    /// Static strings in the body; those equal to a cell's reuse identifier name that cell.
+    /// The types its cases match: item types (`case is BannerItem`) or cell types (`case let c as BannerCell`).
+    var typePatternNames: Set<String> = []
+    /// The first `switch`, `if`, `guard` or ternary in the body: where branches over cell types would start.
+    var firstBranch: SourcePosition?
+    /// Static strings passed as a reuse identifier in the body (`withReuseIdentifier: "banner"`); those equal to
+    /// a cell's reuse identifier name that cell.
     var stringLiterals: Set<String> = []
+    /// Identifiers passed to a dequeue as expressions (`withReuseIdentifier: ListCell.reuse`): resolved, they name
+    /// the cell registered under them.
+    var identifierExpressions: [ReuseIdentifierExpression] = []
+    /// For a function that looks like a cell provider (`func cell(collectionView:indexPath:item:) ->
+    /// UICollectionViewCell?`): its name. It is a data source only if some diffable data source is given it
+    /// as its cell provider (`cellProvider: makeCell`).
+    var providerFunction: String?
+    /// For a method that takes a cell (`configure(_ cell: UITableViewCell, for row: Row)`): its name. Not a data
+    /// source itself; what it casts and switches over counts for the data sources of its type that call it.
+    var helperFunction: String?
+    /// Methods the body calls on its own type (`configure(cell, for: row)`, `self.setUp(cell)`).
+    var calledFunctions: Set<String> = []
 }
 
 /// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
@@ -55,9 +79,63 @@ struct ClassNameDeclaration: Sendable, Hashable, Codable {
     var identifier: String?
 }
 
-/// Everything one Swift file contributes to the scan, produced from a single parse.
+/// SwiftUI content a cell hosts: the content of a `UIHostingConfiguration`/`SwiftUIHostingConfiguration`, the
+/// root view of a cell's `UIHostingController` or of CellBridge's `configure(rootView:)`, or what
+/// `makeHostedView()` returns.
+struct HostedContentFacts: Sendable, Hashable, Codable {
+    /// The type whose code hosts it (the cell, or the view model for `makeHostedView()`).
+    var hostTypeName: String
+    /// How it is hosted, in words: "UIHostingConfiguration", "makeHostedView()".
+    var via: String
+    var line: Int
+    /// Whether it is only cell content when `hostTypeName` is a cell (a `UIHostingController` can host a
+    /// screen; a hosting configuration or `makeHostedView()` is cell content by API).
+    var needsCellHost: Bool
+    /// View types the content constructs (`BannerView(…)`): followed through their bodies.
+    var viewTypes: [String]
+    /// `NavigationLink`s written directly in the content.
+    var navigationLinkLines: [Int]
+}
+
+/// A `@StateObject var x: T` without a default value whose object comes from an initializer argument: the
+/// memberwise initializer's `x:`, or an `init` parameter wrapped with `_x = StateObject(wrappedValue: param)`.
+/// Whether it is owned outside the view depends on what the call sites pass.
+struct StateObjectInput: Sendable, Hashable, Codable {
+    var typeName: String
+    var property: String
+    /// The argument label call sites pass it under (`_` for an unlabelled parameter).
+    var label: String
+    /// The property's declaration.
+    var line: Int
+    var column = 1
+    /// Whether an explicit `init` wraps the parameter (rather than the memberwise initializer).
+    var throughInit: Bool
+}
+
+/// A call `T(label: value)` whose argument is an instance that already exists and is owned elsewhere: a stored
+/// property (`self.viewModel`, `parent.child`), a parameter or closure parameter, an enum case's associated
+/// value. Not recorded: a construction (`T(label: Model())`, a factory call, a computed property, or a local
+/// made by one in the same function), a parameter handed to a hosting controller's `rootView:` (built once),
+/// previews.
+struct PassedReference: Sendable, Hashable, Codable {
+    var typeName: String
+    var label: String
+    var argument: String
+    var line: Int
+    /// For `parent.child` (or a local bound to it) with `parent` a stored property of known type: that type and
+    /// `child`. If the type's `child` is computed, it makes a new instance and the reference does not count.
+    var memberOf: String?
+    var member: String?
+}
+
+/// Everything one Swift file contributes to the scan, produced from a single parse (or, for a file the
+/// prefilter skipped, its class headers only).
 struct SwiftSourceFacts: Sendable, Equatable, Codable {
     var file: String
+    /// `false` for a file the prefilter skipped: only its class headers were read.
+    var isParsed = true
+    /// In a dependency folder: its classes may be base classes of the app's cells, nothing more.
+    var isVendored = false
     var types: [SwiftTypeFacts] = []
     var registrations: [CellRegistrationCall] = []
     var dataSources: [DataSourceFacts] = []
@@ -75,4 +153,28 @@ struct SwiftSourceFacts: Sendable, Equatable, Codable {
     /// it as a `dataSource`/`delegate`; a type assigning `self` lists itself.
     var typeUses: [String: Set<String>] = [:]
     var deploymentTarget: Int?
+    /// Modules imported at the top level (not inside `#if`): `UIKit`, `AppKit`, `CellBridge`.
+    var imports: Set<String> = []
+    /// Whether any import, conditional ones included, is one of CellBridge's modules: without it, a class named
+    /// `HostingTableViewCell` is the app's own.
+    var importsCellBridge = false
+    /// Properties that may hold reuse identifiers, for `ReuseIdentifierResolver`.
+    var identifierMembers: [IdentifierMemberDeclaration] = []
+    /// Functions handed to a diffable data source as its cell provider (`cellProvider: makeCell`).
+    var cellProviderReferences: Set<String> = []
+    /// Functions whose body adds one of their parameters as a subview (`func pin(_ view: UIView)`): a hosting
+    /// controller's view passed to one of them is added too.
+    var viewAddingHelpers: Set<String> = []
+    var hostedContents: [HostedContentFacts] = []
+    /// Type name → lines of its `NavigationLink`s.
+    var navigationLinkLines: [String: [Int]] = [:]
+    /// SwiftUI view type (a type declared `: View`) → the type-like names its declaration uses, to follow hosted
+    /// content through the views it is built from.
+    var viewReferences: [String: Set<String>] = [:]
+    var stateObjectInputs: [StateObjectInput] = []
+    /// `typealias Row = UITableViewCell` → `Row` → `UITableViewCell`: a class can inherit through an alias.
+    var typeAliases: [String: String] = [:]
+    /// Type name → its computed properties (getters without storage), for `PassedReference.member`.
+    var computedProperties: [String: Set<String>] = [:]
+    var passedReferences: [PassedReference] = []
 }

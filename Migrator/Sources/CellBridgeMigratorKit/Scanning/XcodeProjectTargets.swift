@@ -1,7 +1,8 @@
 /// Reads a `project.pbxproj` once and says which Swift files each native target compiles and at which
 /// iOS minimum: PBXFileReference (its path through the group tree) → PBXBuildFile →
 /// PBXSourcesBuildPhase → PBXNativeTarget → its XCConfigurationList → each XCBuildConfiguration's
-/// `IPHONEOS_DEPLOYMENT_TARGET`, the lowest of them, else the project-level configurations'.
+/// `IPHONEOS_DEPLOYMENT_TARGET`, the lowest of them, else the project-level configurations'; its platform
+/// from `SDKROOT`/`SUPPORTED_PLATFORMS` (a macOS target has no iOS minimum); whether it is a test bundle.
 /// Folders synchronized with a target (Xcode 16's `fileSystemSynchronizedGroups`) count as folders.
 enum XcodeProjectTargets {
     private static let groupKinds: Set<String> = [
@@ -28,13 +29,19 @@ enum XcodeProjectTargets {
                 objects: objects, into: &paths, depth: 0)
         }
 
-        let projectVersion = lowestVersion(configurationList: project["buildConfigurationList"]?.string, objects)
+        let projectList = project["buildConfigurationList"]?.string
+        let projectVersion = lowestVersion(configurationList: projectList, objects)
+        let projectPlatform = platform(configurationList: projectList, objects)
         var result: [BuildTarget] = []
         for targetID in project["targets"]?.array.compactMap(\.string) ?? [] {
-            guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
-                let version = lowestVersion(configurationList: target["buildConfigurationList"]?.string, objects)
-                    ?? projectVersion
-            else { continue }
+            guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
+            let list = target["buildConfigurationList"]?.string
+            var version = lowestVersion(configurationList: list, objects) ?? projectVersion
+            let platform = platform(configurationList: list, objects) ?? projectPlatform ?? .iOS
+            if platform == .macOS {
+                version = nil
+            }
+            guard version != nil || platform == .macOS else { continue }
             var files: [String] = []
             for phaseID in target["buildPhases"]?.array.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
@@ -47,10 +54,12 @@ enum XcodeProjectTargets {
             let folders = (target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? []).compactMap {
                 paths[$0].map { $0.isEmpty ? "" : $0 + "/" }
             }
+            let productType = target["productType"]?.string ?? ""
             result.append(
                 BuildTarget(
                     name: target["name"]?.string ?? targetID, majorVersion: version, source: projectFile,
-                    files: files, folders: folders))
+                    files: files, folders: folders, platform: platform,
+                    isTest: productType.contains("unit-test") || productType.contains("ui-testing")))
         }
         return result
     }
@@ -86,6 +95,28 @@ enum XcodeProjectTargets {
             else { return nil }
             return majorVersion(text)
         }.min()
+    }
+
+    /// The platform every configuration of the list builds for, from `SUPPORTED_PLATFORMS` or `SDKROOT`;
+    /// `multiple` when they list several or disagree, `nil` when none says.
+    private static func platform(
+        configurationList: String?, _ objects: [String: PropertyListValue]
+    ) -> BuildTarget.Platform? {
+        guard let configurationList, let list = objects[configurationList] else { return nil }
+        let platforms =
+            list["buildConfigurations"]?.array.compactMap { id -> BuildTarget.Platform? in
+                guard let id = id.string, let settings = objects[id]?["buildSettings"] else { return nil }
+                let supported = settings["SUPPORTED_PLATFORMS"]?.string ?? ""
+                let sdk = settings["SDKROOT"]?.string ?? ""
+                let mac = supported.contains("macosx") || sdk == "macosx"
+                let iOS = supported.contains("iphone") || sdk == "iphoneos" || supported.contains("xros")
+                if mac && iOS { return .multiple }
+                if mac { return .macOS }
+                if iOS { return .iOS }
+                return sdk == "auto" ? .multiple : nil
+            } ?? []
+        guard let first = platforms.first else { return nil }
+        return platforms.allSatisfy { $0 == first } ? first : .multiple
     }
 
     /// 14 for `14.0`, `14`; `nil` for `$(inherited)` or nonsense.

@@ -2,7 +2,9 @@
 struct InterfaceBuilderCell: Sendable, Hashable, Codable {
     /// The custom class, or `nil` when Interface Builder leaves the stock class.
     var customClass: String?
-    var kind: CellKind
+    /// `nil` for a XIB whose root is a plain `<view>`: it lays out a cell only when the class is a cell or the
+    /// nib is registered as one, which the inventory decides.
+    var kind: CellKind?
     var reuseIdentifier: String?
     /// Relative path of the `.xib` or `.storyboard`.
     var file: String
@@ -18,6 +20,9 @@ struct InterfaceBuilderCell: Sendable, Hashable, Codable {
     var hasGestureRecognizers: Bool
     /// The cell element itself, kept for scaffolding.
     var element: InterfaceBuilderElement
+    /// The root `<view>` of a XIB (its custom class, else the File's Owner's) rather than a cell element: what a
+    /// cell that loads its nib as a plain view, or one registered with `UINib(nibName:)`, is laid out by.
+    var isPlainViewRoot = false
 
     /// The XIB's file name without `.xib`, what `UINib(nibName:)` names; `nil` for a storyboard prototype.
     var nibName: String? {

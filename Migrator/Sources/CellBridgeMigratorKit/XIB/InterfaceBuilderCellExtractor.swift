@@ -7,11 +7,38 @@ enum InterfaceBuilderCellExtractor {
 
     /// Every top-level cell in the document; cells nested in a cell's own collection view are part of
     /// that cell's layout, not separate inventory entries.
+    ///
+    /// A storyboard prototype without a custom class is UIKit's own cell dequeued by its reuse identifier, and
+    /// is named by it; one without an identifier either (a static cell of a static table) is no reusable cell
+    /// at all, and neither is a class-less cell in a view controller's XIB (its File's Owner is a view
+    /// controller: the XIB is a screen, not a cell named after it). A XIB whose root is a plain `<view>` is
+    /// kept as a candidate layout of its custom class (or its File's Owner's) for the inventory to accept or drop.
     static func cells(in document: InterfaceBuilderElement, file: String, isStoryboard: Bool) -> [InterfaceBuilderCell]
     {
         var result: [InterfaceBuilderCell] = []
+        let objects = document.child(named: "objects")
+        let owner = objects?.children.first {
+            $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner"
+        }?["customClass"]
+        let ownerIsScreen = owner.map(isViewControllerName) ?? false
         collect(document, scene: nil, file: file, isStoryboard: isStoryboard, into: &result)
+        result.removeAll { cell in
+            cell.customClass == nil && (ownerIsScreen || (isStoryboard && (cell.reuseIdentifier ?? "").isEmpty))
+        }
+        if !isStoryboard, !ownerIsScreen, result.isEmpty,
+            let root = objects?.children.first(where: { $0.name == "view" }),
+            let name = root["customClass"] ?? owner
+        {
+            var cell = describe(root, kind: nil, scene: nil, file: file, isStoryboard: false)
+            cell.customClass = name
+            cell.isPlainViewRoot = true
+            result.append(cell)
+        }
         return result
+    }
+
+    private static func isViewControllerName(_ name: String) -> Bool {
+        name.hasSuffix("Controller") || name.hasSuffix("ViewController")
     }
 
     private static func collect(
@@ -35,7 +62,7 @@ enum InterfaceBuilderCellExtractor {
     }
 
     private static func describe(
-        _ cell: InterfaceBuilderElement, kind: CellKind, scene: String?, file: String, isStoryboard: Bool
+        _ cell: InterfaceBuilderElement, kind: CellKind?, scene: String?, file: String, isStoryboard: Bool
     ) -> InterfaceBuilderCell {
         let content = cell.contentView ?? cell
         let views = content.descendants { element in
@@ -53,8 +80,9 @@ enum InterfaceBuilderCellExtractor {
             }.count ?? 0
         let gestures = !cell.descendants { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }
             .isEmpty
+        let customClass = cell["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         return InterfaceBuilderCell(
-            customClass: cell["customClass"], kind: kind, reuseIdentifier: cell["reuseIdentifier"], file: file,
+            customClass: customClass, kind: kind, reuseIdentifier: cell["reuseIdentifier"], file: file,
             isStoryboardPrototype: isStoryboard, scene: scene, line: cell.line, subviewCount: views.count,
             outletCount: outlets, scrollingViewElement: scrolling?.name, hasGestureRecognizers: gestures,
             element: cell)

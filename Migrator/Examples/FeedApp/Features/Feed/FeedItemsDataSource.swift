@@ -1,7 +1,7 @@
 import UIKit
 
-/// The older data source of the "For you" tab. It grew a switch over every feature cell, the
-/// pattern the migration has to remove.
+/// The older data source of the "For you" and "Trending" tabs. It grew a switch over every feature cell,
+/// the pattern the migration has to remove, and both screens pay for every case.
 final class FeedItemsDataSource: NSObject, UICollectionViewDataSource {
     var items: [FeedItem] = []
     weak var collectionView: UICollectionView?

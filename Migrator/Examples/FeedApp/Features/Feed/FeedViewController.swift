@@ -7,6 +7,8 @@ final class FeedViewController: UIViewController {
     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     private lazy var dataSource = SharedCollectionDataSource(collectionView: collectionView, parentViewController: self)
     private let service: FeedService
+    /// Kept and updated by this screen while the header shows it.
+    private let sleepSummary = SleepSummaryViewModel()
 
     init(service: FeedService) {
         self.service = service
@@ -32,7 +34,7 @@ final class FeedViewController: UIViewController {
 
     /// The summary header is SwiftUI, but its controller is never made a child.
     private func installHeader() {
-        let headerController = UIHostingController(rootView: SleepSummaryView(viewModel: SleepSummaryViewModel()))
+        let headerController = UIHostingController(rootView: SleepSummaryView(viewModel: sleepSummary))
         view.addSubview(headerController.view)
     }
 

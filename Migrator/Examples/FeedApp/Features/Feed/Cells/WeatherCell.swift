@@ -24,6 +24,20 @@ struct WeatherView: View {
     @ObservedObject var viewModel: WeatherViewModel
 
     var body: some View {
-        Label("\(viewModel.temperature)°", systemImage: "sun.max")
+        HStack {
+            Label("\(viewModel.temperature)°", systemImage: "sun.max")
+            // Hosted in a cell, this link has no NavigationStack to push onto: tapping it does nothing.
+            NavigationLink("Forecast") {
+                ForecastView(temperature: viewModel.temperature)
+            }
+        }
+    }
+}
+
+struct ForecastView: View {
+    let temperature: Int
+
+    var body: some View {
+        Text("Tomorrow: \(temperature + 1)°")
     }
 }

@@ -4,7 +4,7 @@ final class SleepSummaryViewModel: ObservableObject {
     @Published var hours: Double = 7.5
 }
 
-/// Header summary. Its view model is created by FeedViewController, yet it is held as a StateObject.
+/// Header summary. Its view model is owned and updated by FeedViewController, yet it is held as a StateObject.
 struct SleepSummaryView: View {
     @StateObject private var viewModel: SleepSummaryViewModel
 

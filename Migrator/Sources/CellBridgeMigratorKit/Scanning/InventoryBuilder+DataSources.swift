@@ -1,0 +1,177 @@
+/// Data sources: which cell types each `cellForItemAt`/`cellForRowAt` (or cell provider) names, whether it
+/// branches on them, and who owns the type that declares it.
+extension InventoryBuilder {
+    /// A data source with where its finding goes (the switch, else the first branch, else the method) and
+    /// the feature cells it names.
+    struct DataSourceEvaluation {
+        var entry: DataSourceEntry
+        var switchPosition: SourcePosition
+        var cellTypes: [String]
+    }
+
+    /// A data source names a cell by its type (`BannerCell`, `as? BannerCell`, `let cell: BannerCell =
+    /// dequeue(…)`, `dequeue(BannerCell.self)`), or by a reuse identifier it passes as one
+    /// (`withReuseIdentifier: "banner"`), in its body or in the helpers of its type it calls. It branches on
+    /// cell types when it matches item types (`case is BannerItem`) naming a feature cell, or names two feature
+    /// cells and branches at all (`switch`, `if`, `guard`, `?:`), however each branch dequeues (casts, typed
+    /// generic helpers, registrations). A switch over row kinds of stock cells
+    /// knows no feature cell type. `cells` is what `cells()` returned.
+    func dataSourceEvaluations(cells: [CellInventoryEntry]) -> [DataSourceEvaluation] {
+        let features = featureCellNames
+        let identifiers = IdentifierScopes(cells: cells, swiftFacts: swiftFacts, resolver: identifierResolver)
+        let providerFunctions = Set(swiftFacts.flatMap(\.cellProviderReferences))
+        var helpers: [String: [(file: String, facts: DataSourceFacts)]] = [:]
+        for facts in swiftFacts {
+            // A function shaped like a cell provider that no data source is given is a helper all the same.
+            for helper in facts.dataSources {
+                guard let name = helper.helperFunction ?? helper.providerFunction else { continue }
+                helpers[helper.typeName + "." + name, default: []].append((facts.file, helper))
+            }
+        }
+        var result: [DataSourceEvaluation] = []
+        for facts in swiftFacts {
+            for found in facts.dataSources where found.helperFunction == nil {
+                if let function = found.providerFunction, !providerFunctions.contains(function) {
+                    continue
+                }
+                let dataSource = Self.merging(helpers, into: found, file: facts.file)
+                var named = dataSource.referencedTypeNames.intersection(features)
+                var passed = dataSource.stringLiterals
+                for expression in dataSource.identifierExpressions {
+                    if let identifier = identifierResolver.resolve(expression, selfType: "") {
+                        passed.insert(identifier)
+                    }
+                }
+                for identifier in passed {
+                    named.formUnion(identifiers.cells(for: identifier, type: dataSource.typeName, file: facts.file))
+                    if features.contains(identifier) {
+                        named.insert(identifier)
+                    }
+                }
+                let referenced = named.sorted()
+                let castCells = dataSource.castTypeNames.intersection(features)
+                // Matching item types (`case is BannerItem`) teaches the data source a feature type even with one
+                // cell named; a switch over the cell itself (`case let c as BasicCell`) or over a kind needs two.
+                let matchesItemTypes =
+                    dataSource.switchHasTypePatterns && !dataSource.typePatternNames.isSubset(of: features)
+                let switchCounts =
+                    dataSource.switchOnType != nil
+                    && (matchesItemTypes ? !referenced.isEmpty : referenced.count >= 2)
+                let branchesOverCells = dataSource.firstBranch != nil && referenced.count >= 2
+                let switches = switchCounts || castCells.count >= 2 || branchesOverCells
+                let findingPosition: SourcePosition
+                if switchCounts, let position = dataSource.switchOnType {
+                    findingPosition = position
+                } else if branchesOverCells, let position = dataSource.firstBranch {
+                    findingPosition = position
+                } else {
+                    findingPosition = SourcePosition(line: dataSource.line, column: dataSource.column)
+                }
+                result.append(
+                    DataSourceEvaluation(
+                        entry: DataSourceEntry(
+                            file: facts.file, line: dataSource.line, typeName: dataSource.typeName,
+                            method: dataSource.method, cellTypesReferenced: referenced.count,
+                            switchesOnCellTypes: switches),
+                        switchPosition: findingPosition, cellTypes: referenced))
+            }
+        }
+        return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
+    }
+
+    /// The data source with what the helpers of its type that it calls (and they call, four levels down) cast to
+    /// and switch over: dispatch often lives in `configure(cell, for: row)`, not in `cellForRowAt` itself, sometimes
+    /// a few calls down (`configure` → `configureImageCell` → `configureRemoteImageCell`). A helper's switch or
+    /// branch line is used when the helper is in the same file.
+    private static func merging(
+        _ helpers: [String: [(file: String, facts: DataSourceFacts)]], into dataSource: DataSourceFacts, file: String
+    ) -> DataSourceFacts {
+        var merged = dataSource
+        var pending = dataSource.calledFunctions.map { ($0, 1) }
+        var visited: Set<String> = []
+        while let (name, depth) = pending.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            for helper in helpers[dataSource.typeName + "." + name] ?? [] {
+                merged.referencedTypeNames.formUnion(helper.facts.referencedTypeNames)
+                merged.castTypeNames.formUnion(helper.facts.castTypeNames)
+                merged.stringLiterals.formUnion(helper.facts.stringLiterals)
+                merged.identifierExpressions += helper.facts.identifierExpressions
+                merged.switchHasTypePatterns = merged.switchHasTypePatterns || helper.facts.switchHasTypePatterns
+                merged.typePatternNames.formUnion(helper.facts.typePatternNames)
+                let sameFile = helper.file == file
+                let callSite = SourcePosition(line: dataSource.line, column: dataSource.column)
+                if merged.switchOnType == nil, let position = helper.facts.switchOnType {
+                    merged.switchOnType = sameFile ? position : callSite
+                }
+                if merged.firstBranch == nil, let position = helper.facts.firstBranch {
+                    merged.firstBranch = sameFile ? position : callSite
+                }
+                if depth < 4 {
+                    pending += helper.facts.calledFunctions.map { ($0, depth + 1) }
+                }
+            }
+        }
+        return merged
+    }
+
+    // MARK: Ownership
+
+    enum DataSourceOwnership: Equatable {
+        /// Learning feature cell types there touches every screen that uses it: an error when the sharing is
+        /// seen (users, subclasses, generic parameters, its name), a warning when only presumed.
+        case shared(reason: String, isSeen: Bool)
+        /// One screen's own data source knowing its own cells: a warning.
+        case ownedByOneScreen(reason: String)
+    }
+
+    private static let sharedNamePrefixes = ["Shared", "Generic", "Base", "Common"]
+
+    /// Whether the type declaring a `cellForItemAt`/`cellForRowAt` serves several screens. Evidence of
+    /// sharing wins (its name, generic parameters, subclasses, users); then a view controller, or a type
+    /// only one other type uses (or only itself, as its own view's data source), is one screen's own.
+    /// A type no scanned screen is seen to use may be shared: the tool cannot tell, so it says so.
+    func ownership(of typeName: String) -> DataSourceOwnership {
+        if let prefix = Self.sharedNamePrefixes.first(where: { prefix in
+            typeName.hasPrefix(prefix) && typeName.dropFirst(prefix.count).first?.isUppercase == true
+        }) {
+            return .shared(reason: "its name says so: \(prefix)…", isSeen: true)
+        }
+        if types[typeName]?.isGeneric == true {
+            return .shared(reason: "generic over what it shows", isSeen: true)
+        }
+        let subclasses = swiftSubclasses[typeName] ?? []
+        if !subclasses.isEmpty {
+            return .shared(reason: "a base class, subclassed by \(Self.list(subclasses))", isSeen: true)
+        }
+        if ([typeName] + ancestors(of: typeName)).contains(where: { $0.hasSuffix("ViewController") }) {
+            return .ownedByOneScreen(reason: "declared in the view controller \(typeName)")
+        }
+        // Tests, previews and mocks exercise a data source; they are not screens that share it.
+        let users = (typeUses[typeName] ?? []).subtracting([typeName]).filter { user in
+            !["Tests", "Test", "Spec", "Mock", "Stub", "Preview", "Previews"].contains { user.hasSuffix($0) }
+        }.sorted()
+        if users.count >= 2 {
+            return .shared(reason: "used by \(Self.list(users))", isSeen: true)
+        }
+        if let user = users.first {
+            return .ownedByOneScreen(reason: "used only by \(user)")
+        }
+        if typeUses[typeName]?.contains(typeName) == true {
+            return .ownedByOneScreen(reason: "\(typeName) is its own view's data source and no other type uses it")
+        }
+        return .shared(reason: "no scanned screen is seen to use it, so it may serve several", isSeen: false)
+    }
+
+    /// `A`, `A and B`, `A, B and C`, `A, B, C and 2 more`.
+    static func list(_ names: [String]) -> String {
+        let shown = names.count > 4 ? Array(names.prefix(3)) : names
+        let rest = names.count - shown.count
+        if rest > 0 {
+            return shown.joined(separator: ", ") + " and \(rest) more"
+        }
+        if shown.count <= 1 {
+            return shown.joined()
+        }
+        return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+    }
+}
