@@ -25,6 +25,17 @@ final class HostingSizingPlanTests: XCTestCase {
         let intrinsic = HostingSizingPlan(sizing: .intrinsicContentSize, osVersion: OSVersion(major: 16))
         XCTAssertEqual(intrinsic.sizingOptions, .intrinsicContentSize)
     }
+
+    /// A view sized from its content must not also be pinned to its container's edges: the pins
+    /// would fight the intrinsic size.
+    func testContentSizedViewsAreNeverPinned() {
+        for major in [14, 15, 16, 17] {
+            for sizing in [HostingSizing.intrinsicContentSize, .preferredContentSize] {
+                XCTAssertFalse(
+                    HostingSizingPlan(sizing: sizing, osVersion: OSVersion(major: major)).pinsToContainerEdges)
+            }
+        }
+    }
 }
 
 final class HostedCellSizingPlanTests: XCTestCase {
@@ -41,4 +52,5 @@ final class HostedCellSizingPlanTests: XCTestCase {
         XCTAssertEqual(plan.sizingOptions, [])
         XCTAssertFalse(plan.publishesPreferredContentSizeManually)
     }
+
 }
