@@ -36,6 +36,22 @@ final class HostingSizingPlanTests: XCTestCase {
             }
         }
     }
+
+    /// The shell turns the options into UIKit's one by one (`contains`), so each option must be
+    /// asked for exactly where it is needed: never for a screen, never before iOS 16.
+    func testEachSizingOptionIsAskedForOnlyWhereItIsNeeded() {
+        let expected: [(HostingSizing, major: Int, intrinsic: Bool, preferred: Bool)] = [
+            (.fillsContainer, 16, false, false), (.intrinsicContentSize, 15, false, false),
+            (.intrinsicContentSize, 16, true, false), (.preferredContentSize, 15, false, false),
+            (.preferredContentSize, 16, true, true),
+        ]
+        for (sizing, major, intrinsic, preferred) in expected {
+            let options = HostingSizingPlan(sizing: sizing, osVersion: OSVersion(major: major)).sizingOptions
+            XCTAssertEqual(options.contains(.intrinsicContentSize), intrinsic, "\(sizing) on iOS \(major)")
+            XCTAssertEqual(options.contains(.preferredContentSize), preferred, "\(sizing) on iOS \(major)")
+        }
+    }
+
 }
 
 final class HostedCellSizingPlanTests: XCTestCase {
