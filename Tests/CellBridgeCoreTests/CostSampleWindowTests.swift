@@ -32,6 +32,20 @@ final class CostSampleWindowTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(ledger.summary(for: "LaneView")).p95Nanoseconds, 100_000)
     }
 
+    /// A cold first configure (images not cached yet) is the first sample to leave the window:
+    /// after 512 more, the report is about those 512 alone.
+    func testTheOldestConfigureIsTheFirstToRollOut() throws {
+        var ledger = CostLedger()
+        ledger.recordConfigure(viewType: "LaneView", nanoseconds: 9_000_000)
+        for micros in 1...UInt64(Self.window) {
+            ledger.recordConfigure(viewType: "LaneView", nanoseconds: micros * 1_000)
+        }
+        let summary = try XCTUnwrap(ledger.summary(for: "LaneView"))
+        XCTAssertEqual(summary.p50Nanoseconds, 256_000)
+        XCTAssertEqual(summary.p95Nanoseconds, 487_000)
+        XCTAssertEqual(summary.maxNanoseconds, 9_000_000, "the worst case is all-time")
+    }
+
     func testTwoSamplesHaveTheSmallerAsMedianAndTheLargerAsP95() throws {
         var ledger = CostLedger()
         ledger.recordConfigure(viewType: "CardView", nanoseconds: 20_000)
