@@ -136,4 +136,31 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertTrue(follower.containerFollows)
         XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
     }
+
+    // MARK: Following again
+
+    /// A cell that followed once and was later put back at its old height (a reload sized it from
+    /// a stale estimate) while its content still needs the new one is asked again, not left clipped.
+    func testACellPutBackAtItsOldHeightIsAskedAgain() {
+        var follower = HostedSizeFollower()
+        let tall = MeasuredSize(width: 390, height: 120)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "expanded")
+        XCTAssertFalse(follower.measured(fittingHeight: 120, in: tall), "the cell followed")
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "sized back to 80: ask again")
+    }
+
+    /// Half a point is the tolerance: less is noise, half a point is a change to follow.
+    func testHalfAPointIsARealChange() {
+        var follower = HostedSizeFollower()
+        XCTAssertTrue(follower.measured(fittingHeight: 80.5, in: row))
+        follower.hostedViewDidLayout(bounds: row)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 80.5)), "new bounds")
+    }
+
+    func testAnyRealWidthIsFollowedHoweverNarrow() {
+        var follower = HostedSizeFollower()
+        let narrow = MeasuredSize(width: 1, height: 20)
+        follower.hostedViewDidLayout(bounds: narrow)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: narrow))
+    }
 }
