@@ -28,7 +28,9 @@ final class LongestCommandSequenceTests: XCTestCase {
         var seen: Set<HostingLifecycle> = [HostingLifecycle(), HostingLifecycle(policy: .viewOnly)]
         var frontier = Array(seen)
         var longest = 0
-        var longestAnswers: Set<HostingCommands> = []
+        // Plain arrays: an expected HostingCommands literal goes through the same storage as the
+        // answers, so a storage bug would show on both sides and hide.
+        var longestAnswers: Set<[HostingCommand]> = []
         while let state = frontier.popLast() {
             for event in events {
                 var next = state
@@ -37,14 +39,14 @@ final class LongestCommandSequenceTests: XCTestCase {
                     longest = commands.count
                     longestAnswers = []
                 }
-                if commands.count == longest { longestAnswers.insert(commands) }
+                if commands.count == longest { longestAnswers.insert(Array(commands)) }
                 if seen.insert(next).inserted { frontier.append(next) }
             }
         }
 
         XCTAssertEqual(longest, HostingCommands.capacity)
-        let moves: Set<HostingCommands> = Set(
-            [screen, pushedAgain].map { parent -> HostingCommands in
+        let moves: Set<[HostingCommand]> = Set(
+            [screen, pushedAgain].map { parent -> [HostingCommand] in
                 [
                     .replaceRootView, .willMoveToNilParent, .removeFromParent, .addChild(parent),
                     .didMoveToParent(parent), .beginAppearanceTransition(isAppearing: true), .endAppearanceTransition,
