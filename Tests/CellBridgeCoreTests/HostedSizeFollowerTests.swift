@@ -137,6 +137,55 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
     }
 
+    /// The documented limit: two requests in a row that UIKit left unanswered, not one, not three,
+    /// and an answered request before them does not count.
+    func testTwoIgnoredRequestsInARowAfterAnAnsweredOneGiveUp() {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 120))  // answered
+        for ignored in 1...2 {
+            follower.contentConfigured(at: row)
+            XCTAssertTrue(follower.containerFollows, "\(ignored - 1) ignored so far")
+            XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+            XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "asked; the grid keeps 80")
+        }
+        follower.contentConfigured(at: row)
+        XCTAssertFalse(follower.containerFollows, "two ignored in a row")
+    }
+
+    /// Ignored, answered, ignored is not two in a row: a list that follows, though not always in
+    /// time (the cell scrolled away first), keeps being followed.
+    func testIgnoredRequestsCountOnlyInARow() {
+        var follower = HostedSizeFollower()
+        let tall = MeasuredSize(width: 390, height: 120)
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.contentConfigured(at: row)  // scrolled away unanswered: one ignored
+        follower.hostedViewDidLayout(bounds: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.hostedViewDidLayout(bounds: tall)  // answered
+        follower.contentConfigured(at: tall)
+        follower.hostedViewDidLayout(bounds: tall)
+        XCTAssertTrue(follower.measured(fittingHeight: 160, in: tall))
+        follower.contentConfigured(at: tall)  // ignored again, but not in a row
+        XCTAssertTrue(follower.containerFollows)
+    }
+
+    /// UIKit sized the cell back to its old height (a reload from a stale estimate) after it had
+    /// followed: the content, still taller, asks again instead of staying clipped.
+    func testACellUIKitSizedBackIsAskedAgain() {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 120))  // followed
+        follower.hostedViewDidLayout(bounds: row)  // sized back
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row), "SwiftUI lays out again")
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "ask again")
+    }
+
     // MARK: Following again
 
     /// A cell that followed once and was later put back at its old height (a reload sized it from
