@@ -6,6 +6,17 @@ import XCTest
 /// fixed size must not be asked again and again.
 final class HostedSizeFollowerTests: XCTestCase {
     private let row = MeasuredSize(width: 390, height: 80)
+    private let tall = MeasuredSize(width: 390, height: 120)
+
+    /// A follower whose content asked for 120 pt in an 80 pt row, and whose cell then followed.
+    private func followerWhoseRequestWasAnswered() -> HostedSizeFollower {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.hostedViewDidLayout(bounds: tall)
+        return follower
+    }
 
     func testTheFirstLayoutOfNewContentIsUIKitsOwnMeasureAndIsNotFollowed() {
         var follower = HostedSizeFollower()
@@ -140,11 +151,7 @@ final class HostedSizeFollowerTests: XCTestCase {
     /// The documented limit: two requests in a row that UIKit left unanswered, not one, not three,
     /// and an answered request before them does not count.
     func testTwoIgnoredRequestsInARowAfterAnAnsweredOneGiveUp() {
-        var follower = HostedSizeFollower()
-        follower.contentConfigured(at: row)
-        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
-        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
-        follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 120))  // answered
+        var follower = followerWhoseRequestWasAnswered()
         for ignored in 1...2 {
             follower.contentConfigured(at: row)
             XCTAssertTrue(follower.containerFollows, "\(ignored - 1) ignored so far")
@@ -159,7 +166,6 @@ final class HostedSizeFollowerTests: XCTestCase {
     /// time (the cell scrolled away first), keeps being followed.
     func testIgnoredRequestsCountOnlyInARow() {
         var follower = HostedSizeFollower()
-        let tall = MeasuredSize(width: 390, height: 120)
         follower.contentConfigured(at: row)
         XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
         follower.contentConfigured(at: row)  // scrolled away unanswered: one ignored
@@ -173,26 +179,21 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertTrue(follower.containerFollows)
     }
 
+    // MARK: Following again
+
     /// UIKit sized the cell back to its old height (a reload from a stale estimate) after it had
     /// followed: the content, still taller, asks again instead of staying clipped.
     func testACellUIKitSizedBackIsAskedAgain() {
-        var follower = HostedSizeFollower()
-        follower.contentConfigured(at: row)
-        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
-        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
-        follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 120))  // followed
+        var follower = followerWhoseRequestWasAnswered()
         follower.hostedViewDidLayout(bounds: row)  // sized back
         XCTAssertTrue(follower.hostedViewDidLayout(bounds: row), "SwiftUI lays out again")
         XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "ask again")
     }
 
-    // MARK: Following again
-
-    /// A cell that followed once and was later put back at its old height (a reload sized it from
-    /// a stale estimate) while its content still needs the new one is asked again, not left clipped.
-    func testACellPutBackAtItsOldHeightIsAskedAgain() {
+    /// The same when the shell saw the cell follow only through a measure (the content fit the
+    /// taller cell) before the cell was put back: the request is not remembered past its answer.
+    func testACellPutBackAfterItsContentFitIsAskedAgain() {
         var follower = HostedSizeFollower()
-        let tall = MeasuredSize(width: 390, height: 120)
         XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "expanded")
         XCTAssertFalse(follower.measured(fittingHeight: 120, in: tall), "the cell followed")
         XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "sized back to 80: ask again")
