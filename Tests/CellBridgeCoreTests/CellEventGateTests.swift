@@ -45,6 +45,18 @@ final class CellEventGateTests: XCTestCase {
         }
     }
 
+    /// Stamps order like the contents they stamp: later content compares later, none earlier
+    /// than itself, so a shell can keep the newest of several events.
+    func testLaterContentHasALaterStamp() {
+        var gate = CellEventGate()
+        let first = gate.configure()
+        gate.prepareForReuse()
+        let second = gate.configure()
+        XCTAssertLessThan(first, second)
+        XCTAssertFalse(second < second, "a stamp is not earlier than itself")
+        XCTAssertEqual([second, first, second].sorted(), [first, second, second])
+    }
+
     // MARK: Hosts without a position
 
     func testAStandaloneHostDeliversEventsFromTheContentItShows() {

@@ -33,4 +33,13 @@ final class CellStateRelayTests: XCTestCase {
         XCTAssertEqual(CellState(isSelected: true, isHighlighted: true).description, "selected+highlighted")
         XCTAssertEqual(CellState.normal.description, "normal")
     }
+
+    func testTheDescriptionNamesEverySetFlagInOrder() {
+        let everything = CellState(
+            isSelected: true, isHighlighted: true, isDisabled: true, isFocused: true, isEditing: true, isSwiped: true,
+            isExpanded: true, isReordering: true)
+        XCTAssertEqual(
+            everything.description, "selected+highlighted+disabled+focused+editing+swiped+expanded+reordering")
+    }
+
 }

@@ -30,4 +30,10 @@ final class ContentMarginsTests: XCTestCase {
         margins.override(.trailing, with: .nan)
         XCTAssertEqual(margins.resolved(base: base), EdgeLengths(top: 11, leading: 0, bottom: 11, trailing: 0))
     }
+
+    func testVerticalOverridesTopAndBottomOnly() {
+        var margins = ContentMargins()
+        margins.override(.vertical, with: 2)
+        XCTAssertEqual(margins.resolved(base: base), EdgeLengths(top: 2, leading: 16, bottom: 2, trailing: 16))
+    }
 }

@@ -21,4 +21,17 @@ final class HostedCellBackgroundTests: XCTestCase {
     func testAStandaloneHostingViewClearsOnlyTheHostedView() {
         XCTAssertEqual(HostedCellBackground.seeThroughViews(in: .standaloneView), [.hostedView])
     }
+
+    /// The shell asks for each view with `contains`: a set naming one view must not answer for
+    /// another, or a view that must keep its background is made clear.
+    func testEachViewIsAnOptionOfItsOwn() {
+        let views: [(HostedCellBackground.Views, String)] = [
+            (.cell, "cell"), (.contentView, "content view"), (.hostedView, "hosted view"),
+        ]
+        for (view, name) in views {
+            for (other, otherName) in views where otherName != name {
+                XCTAssertFalse(view.contains(other), "the \(name) answers for the \(otherName)")
+            }
+        }
+    }
 }

@@ -6,6 +6,17 @@ import XCTest
 /// fixed size must not be asked again and again.
 final class HostedSizeFollowerTests: XCTestCase {
     private let row = MeasuredSize(width: 390, height: 80)
+    private let tall = MeasuredSize(width: 390, height: 120)
+
+    /// A follower whose content asked for 120 pt in an 80 pt row, and whose cell then followed.
+    private func followerWhoseRequestWasAnswered() -> HostedSizeFollower {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.hostedViewDidLayout(bounds: tall)
+        return follower
+    }
 
     func testTheFirstLayoutOfNewContentIsUIKitsOwnMeasureAndIsNotFollowed() {
         var follower = HostedSizeFollower()
@@ -135,5 +146,71 @@ final class HostedSizeFollowerTests: XCTestCase {
         follower.contentConfigured(at: row)  // scrolled away before UIKit answered
         XCTAssertTrue(follower.containerFollows)
         XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+    }
+
+    /// The documented limit: two requests in a row that UIKit left unanswered, not one, not three,
+    /// and an answered request before them does not count.
+    func testTwoIgnoredRequestsInARowAfterAnAnsweredOneGiveUp() {
+        var follower = followerWhoseRequestWasAnswered()
+        for ignored in 1...2 {
+            follower.contentConfigured(at: row)
+            XCTAssertTrue(follower.containerFollows, "\(ignored - 1) ignored so far")
+            XCTAssertTrue(follower.hostedViewDidLayout(bounds: row))
+            XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "asked; the grid keeps 80")
+        }
+        follower.contentConfigured(at: row)
+        XCTAssertFalse(follower.containerFollows, "two ignored in a row")
+    }
+
+    /// Ignored, answered, ignored is not two in a row: a list that follows, though not always in
+    /// time (the cell scrolled away first), keeps being followed.
+    func testIgnoredRequestsCountOnlyInARow() {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.contentConfigured(at: row)  // scrolled away unanswered: one ignored
+        follower.hostedViewDidLayout(bounds: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.hostedViewDidLayout(bounds: tall)  // answered
+        follower.contentConfigured(at: tall)
+        follower.hostedViewDidLayout(bounds: tall)
+        XCTAssertTrue(follower.measured(fittingHeight: 160, in: tall))
+        follower.contentConfigured(at: tall)  // ignored again, but not in a row
+        XCTAssertTrue(follower.containerFollows)
+    }
+
+    // MARK: Following again
+
+    /// UIKit sized the cell back to its old height (a reload from a stale estimate) after it had
+    /// followed: the content, still taller, asks again instead of staying clipped.
+    func testACellUIKitSizedBackIsAskedAgain() {
+        var follower = followerWhoseRequestWasAnswered()
+        follower.hostedViewDidLayout(bounds: row)  // sized back
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: row), "SwiftUI lays out again")
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "ask again")
+    }
+
+    /// The same when the shell saw the cell follow only through a measure (the content fit the
+    /// taller cell) before the cell was put back: the request is not remembered past its answer.
+    func testACellPutBackAfterItsContentFitIsAskedAgain() {
+        var follower = HostedSizeFollower()
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "expanded")
+        XCTAssertFalse(follower.measured(fittingHeight: 120, in: tall), "the cell followed")
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "sized back to 80: ask again")
+    }
+
+    /// Half a point is the tolerance: less is noise, half a point is a change to follow.
+    func testHalfAPointIsARealChange() {
+        var follower = HostedSizeFollower()
+        XCTAssertTrue(follower.measured(fittingHeight: 80.5, in: row))
+        follower.hostedViewDidLayout(bounds: row)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 80.5)), "new bounds")
+    }
+
+    func testAnyRealWidthIsFollowedHoweverNarrow() {
+        var follower = HostedSizeFollower()
+        let narrow = MeasuredSize(width: 1, height: 20)
+        follower.hostedViewDidLayout(bounds: narrow)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: narrow))
     }
 }

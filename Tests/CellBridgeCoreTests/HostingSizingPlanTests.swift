@@ -25,6 +25,33 @@ final class HostingSizingPlanTests: XCTestCase {
         let intrinsic = HostingSizingPlan(sizing: .intrinsicContentSize, osVersion: OSVersion(major: 16))
         XCTAssertEqual(intrinsic.sizingOptions, .intrinsicContentSize)
     }
+
+    /// A view sized from its content must not also be pinned to its container's edges: the pins
+    /// would fight the intrinsic size.
+    func testContentSizedViewsAreNeverPinned() {
+        for major in [14, 15, 16, 17] {
+            for sizing in [HostingSizing.intrinsicContentSize, .preferredContentSize] {
+                XCTAssertFalse(
+                    HostingSizingPlan(sizing: sizing, osVersion: OSVersion(major: major)).pinsToContainerEdges)
+            }
+        }
+    }
+
+    /// The shell turns the options into UIKit's one by one (`contains`), so each option must be
+    /// asked for exactly where it is needed: never for a screen, never before iOS 16.
+    func testEachSizingOptionIsAskedForOnlyWhereItIsNeeded() {
+        let expected: [(HostingSizing, major: Int, intrinsic: Bool, preferred: Bool)] = [
+            (.fillsContainer, 16, false, false), (.intrinsicContentSize, 15, false, false),
+            (.intrinsicContentSize, 16, true, false), (.preferredContentSize, 15, false, false),
+            (.preferredContentSize, 16, true, true),
+        ]
+        for (sizing, major, intrinsic, preferred) in expected {
+            let options = HostingSizingPlan(sizing: sizing, osVersion: OSVersion(major: major)).sizingOptions
+            XCTAssertEqual(options.contains(.intrinsicContentSize), intrinsic, "\(sizing) on iOS \(major)")
+            XCTAssertEqual(options.contains(.preferredContentSize), preferred, "\(sizing) on iOS \(major)")
+        }
+    }
+
 }
 
 final class HostedCellSizingPlanTests: XCTestCase {
@@ -41,4 +68,5 @@ final class HostedCellSizingPlanTests: XCTestCase {
         XCTAssertEqual(plan.sizingOptions, [])
         XCTAssertFalse(plan.publishesPreferredContentSizeManually)
     }
+
 }

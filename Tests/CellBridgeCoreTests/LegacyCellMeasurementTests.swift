@@ -29,4 +29,17 @@ final class LegacyCellMeasurementTests: XCTestCase {
         XCTAssertFalse(plan.widthChangeInvalidates(from: 320, to: 320.2))
         XCTAssertTrue(plan.widthChangeInvalidates(from: 320, to: 375))
     }
+
+    func testHalfAPointIsARealWidthChange() {
+        let plan = LegacyCellMeasurement(osVersion: OSVersion(major: 14))
+        XCTAssertTrue(plan.widthChangeInvalidates(from: 320, to: 320.5))
+        XCTAssertTrue(plan.widthChangeInvalidates(from: 320.5, to: 320))
+        XCTAssertFalse(plan.widthChangeInvalidates(from: 320, to: 320.49))
+    }
+
+    func testAnyPositiveFiniteWidthIsHonoured() {
+        let plan = LegacyCellMeasurement(osVersion: OSVersion(major: 15))
+        XCTAssertEqual(plan.fitting(proposedWidth: 1).width, .fixed(1))
+        XCTAssertEqual(plan.fitting(proposedWidth: 0.5).width, .fixed(0.5))
+    }
 }

@@ -47,4 +47,13 @@ final class RenderRouterTests: XCTestCase {
         XCTAssertEqual(OSVersion(major: 16, minor: 4).description, "16.4")
         XCTAssertEqual(OSVersion(major: 15, minor: 7, patch: 9).description, "15.7.9")
     }
+
+    /// The thresholds are written `OSVersion(major: 16)`; the shell builds the running OS from
+    /// all three fields. iOS 16.0 must be the same version either way, or it misses the new path.
+    func testAMajorVersionAloneIsItsDotZeroRelease() {
+        XCTAssertEqual(OSVersion(major: 16), OSVersion(major: 16, minor: 0, patch: 0))
+        XCTAssertEqual(OSVersion(major: 17).description, "17.0")
+        let iOS16 = OSVersion(major: 16, minor: 0, patch: 0)
+        XCTAssertEqual(RenderRouter(osVersion: iOS16).route(banner), .hostingConfiguration)
+    }
 }

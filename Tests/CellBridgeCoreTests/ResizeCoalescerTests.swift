@@ -24,4 +24,16 @@ final class ResizeCoalescerTests: XCTestCase {
         _ = coalescer.flush()
         XCTAssertTrue(coalescer.request(1), "a request after a flush needs its own flush")
     }
+
+    /// The shell schedules a flush only when asked to: a requester flushed in one batch that asks
+    /// again must be in the next batch, or its cell never resizes.
+    func testARequesterFromTheLastBatchIsFlushedAgainInTheNext() {
+        var coalescer = ResizeCoalescer<Int>()
+        _ = coalescer.request(1)
+        _ = coalescer.request(2)
+        XCTAssertEqual(coalescer.flush(), [1, 2])
+        XCTAssertTrue(coalescer.request(2))
+        XCTAssertFalse(coalescer.request(3))
+        XCTAssertEqual(coalescer.flush(), [2, 3])
+    }
 }

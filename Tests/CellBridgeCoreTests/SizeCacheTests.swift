@@ -53,6 +53,17 @@ final class SizeCacheTests: XCTestCase {
         XCTAssertEqual(cache.count, 1)
         XCTAssertEqual(cache.size(for: "banner", contentVersion: 2, containerWidth: 390), taller)
     }
+
+    /// Half a point is the tolerance: closer widths are the same width, half a point apart is not.
+    func testWidthsHalfAPointApartAreDifferentWidths() {
+        cache.store(size, for: "banner", contentVersion: 1, containerWidth: 390)
+        XCTAssertEqual(cache.size(for: "banner", contentVersion: 1, containerWidth: 390.49), size)
+        XCTAssertNil(cache.size(for: "banner", contentVersion: 1, containerWidth: 390.5))
+        cache.containerWidthChanged(to: 389.51)
+        XCTAssertEqual(cache.count, 1, "sub-pixel noise keeps the size")
+        cache.containerWidthChanged(to: 389.5)
+        XCTAssertEqual(cache.count, 0, "half a point is a new width")
+    }
 }
 
 /// A resize request forgets every layout of the item that asked, and nothing else.
