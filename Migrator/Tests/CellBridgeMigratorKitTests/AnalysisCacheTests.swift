@@ -73,6 +73,24 @@ final class AnalysisCacheTests: XCTestCase {
             runCellBridge(["lint", FixturePaths.feedApp, "--no-cache"], cacheDirectory: cacheDirectory).output)
     }
 
+    /// The example app's report kept by the cache (every kind of cell, data source, finding and target) is the
+    /// report a fresh scan makes, field by field.
+    func testTheCachedReportOfTheExampleAppIsTheFreshOne() throws {
+        var options = ScanOptions(cacheDirectory: cacheDirectory)
+        options.needsScaffoldContext = false
+        var fresh = try ProjectScanner().scan(path: FixturePaths.feedApp)
+        _ = try ProjectScanner(options: options).scan(path: FixturePaths.feedApp)
+        Thread.sleep(forTimeInterval: 1.1)
+        _ = try ProjectScanner(options: options).scan(path: FixturePaths.feedApp)
+        let cached = try ProjectScanner(options: options).scan(path: FixturePaths.feedApp)
+        XCTAssertEqual(cached.filesAnalyzed, 0)
+        (fresh.filesFromCache, fresh.filesAnalyzed) = (cached.filesFromCache, 0)
+        fresh.scaffoldContext = ScaffoldContext()
+        XCTAssertFalse(
+            fresh.cells.isEmpty || fresh.findings.isEmpty || fresh.screens.isEmpty || fresh.deploymentTarget == nil)
+        XCTAssertEqual(cached, fresh)
+    }
+
     /// The data source's file is unchanged (a cache hit), but whether it switches over two feature
     /// cells depends on another file, which changed: the finding follows the other file.
     func testAnEditInAnotherFileUpdatesTheFindingsOfACachedFile() throws {
@@ -105,6 +123,73 @@ final class AnalysisCacheTests: XCTestCase {
         // And back: the cache of the edited file is replaced, not kept beside the old one.
         try project.write("Cells.swift", cells)
         XCTAssertEqual(try scan(project.root).findings.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
+    }
+
+    /// A file whose stamp is unchanged and older than the scan that cached it is not read at all; a file
+    /// written just before a scan is read and hashed until it is old enough; an edit that keeps the size and
+    /// puts the modification time back is still seen (the status-change time moved).
+    func testOldUnchangedFilesAreNotReadAndEveryEditIsStillSeen() throws {
+        let cell =
+            "final class RowCell: UITableViewCell { var onTap: (() -> Void)?; func bind() { onTap = { self.x() } } }\n"
+        let project = try TemporaryProject(["RowCell.swift": cell, "Other.swift": "struct Other {}\n"])
+        let files = ReadCountingFileSystem()
+        let scanner = ProjectScanner(options: ScanOptions(fileSystem: files, cacheDirectory: cacheDirectory))
+        let cold = try scanner.scan(path: project.root)
+        XCTAssertEqual(cold.findings.map(\.rule), [.cellClosureCapturesSelfStrongly])
+        XCTAssertEqual(files.takeReads(), 2)
+        _ = try scanner.scan(path: project.root)
+        XCTAssertEqual(files.takeReads(), 2, "written within a second of the scan that cached them: read and hashed")
+        Thread.sleep(forTimeInterval: 1.1)
+        _ = try scanner.scan(path: project.root)
+        XCTAssertEqual(files.takeReads(), 2, "still read: the cache trusted stamps older than its own scan only")
+        let warm = try scanner.scan(path: project.root)
+        XCTAssertEqual(files.takeReads(), 0, "the previous scan re-stamped the cache: nothing is read")
+        XCTAssertEqual(warm.filesFromCache, 2)
+        XCTAssertEqual(warm.findings, cold.findings)
+
+        let path = project.root + "/RowCell.swift"
+        let modified = try XCTUnwrap(
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+        let sameSize = cell.replacingOccurrences(of: "self.x()", with: "Self.y()")
+        XCTAssertEqual(sameSize.utf8.count, cell.utf8.count)
+        try project.write("RowCell.swift", sameSize)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        let edited = try scanner.scan(path: project.root)
+        XCTAssertEqual(files.takeReads(), 1, "the edited file is read, the other is not")
+        XCTAssertEqual(edited.findings, [], "no capture of self left")
+    }
+
+    /// With every file unchanged, the previous report is the answer, but only while the configuration and
+    /// the set of files are the same: a new `.cellbridge.json`, or a file deleted, added back, gives a new one.
+    func testThePreviousReportAnswersOnlyWhileNothingTheScanReadsChanged() throws {
+        let cell =
+            "final class RowCell: UITableViewCell { var onTap: (() -> Void)?; func bind() { onTap = { self.x() } } }\n"
+        let other =
+            "final class OtherCell: UITableViewCell { var onTap: (() -> Void)?; func bind() { onTap = { self.x() } } }\n"
+        let project = try TemporaryProject(["RowCell.swift": cell, "OtherCell.swift": other])
+        var options = ScanOptions(cacheDirectory: cacheDirectory)
+        options.needsScaffoldContext = false
+        let scanner = ProjectScanner(options: options)
+        Thread.sleep(forTimeInterval: 1.1)
+        let cold = try scanner.scan(path: project.root)
+        XCTAssertEqual(cold.findings.map(\.file), ["OtherCell.swift", "RowCell.swift"])
+        let warm = try scanner.scan(path: project.root)
+        var expected = cold
+        (expected.filesFromCache, expected.filesAnalyzed) = (2, 0)
+        expected.scaffoldContext = ScaffoldContext()
+        XCTAssertEqual(warm, expected, "the previous report, as it was, without what only scaffold needs")
+
+        try project.write(".cellbridge.json", #"{"disabledRules": ["cell-closure-captures-self-strongly"]}"#)
+        XCTAssertEqual(try scanner.scan(path: project.root).findings, [], "the configuration changed, no file did")
+        try FileManager.default.removeItem(atPath: project.root + "/.cellbridge.json")
+        XCTAssertEqual(try scanner.scan(path: project.root).findings, cold.findings)
+
+        try FileManager.default.removeItem(atPath: project.root + "/OtherCell.swift")
+        let deleted = try scanner.scan(path: project.root)
+        XCTAssertEqual(deleted.findings.map(\.file), ["RowCell.swift"])
+        XCTAssertEqual(deleted.cells.map(\.name), ["RowCell"])
+        try project.write("OtherCell.swift", other)
+        XCTAssertEqual(try scanner.scan(path: project.root).findings, cold.findings)
     }
 
     func testACorruptTruncatedOrForeignCacheFileIsIgnoredAndReplaced() throws {
@@ -163,4 +248,43 @@ final class AnalysisCacheTests: XCTestCase {
         #endif
         XCTAssertNil(AnalysisCache.defaultDirectory(environment: [:]))
     }
+}
+
+/// The real file system, counting the files read (a scan served by stamps reads none).
+private final class ReadCountingFileSystem: FileSystemAccess, @unchecked Sendable {
+    private let base = LocalFileSystem()
+    private let lock = NSLock()
+    private var reads = 0
+
+    /// The files read since the last call.
+    func takeReads() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let count = reads
+        reads = 0
+        return count
+    }
+
+    func kind(ofItemAt path: String, followingLinks: Bool) -> FileEntryKind? {
+        base.kind(ofItemAt: path, followingLinks: followingLinks)
+    }
+
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        try base.contentsOfDirectory(at: path)
+    }
+
+    func sizeOfFile(at path: String) -> Int? { base.sizeOfFile(at: path) }
+
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        try readFile(at: path, sizeLimit: Int.max).bytes ?? []
+    }
+
+    func readFile(at path: String, sizeLimit limit: Int) throws(FileSystemError) -> (bytes: [UInt8]?, size: Int) {
+        lock.lock()
+        reads += 1
+        lock.unlock()
+        return try base.readFile(at: path, sizeLimit: limit)
+    }
+
+    func stamp(ofFileAt path: String) -> FileStamp? { base.stamp(ofFileAt: path) }
 }

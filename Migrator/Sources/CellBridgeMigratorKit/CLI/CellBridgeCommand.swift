@@ -61,7 +61,7 @@ public struct CellBridgeCommand {
                 lint(report, displayRoot: path, format: format, settings: settings)
             }
         case .scaffold(let cell, let path, let write, let useCache):
-            return withScan(path, useCache: useCache) { report in
+            return withScan(path, useCache: useCache, forScaffold: true) { report in
                 scaffold(cell: cell, report: report, write: write)
             }
         case .report(let path, let output, let useCache):
@@ -75,9 +75,12 @@ public struct CellBridgeCommand {
         }
     }
 
-    private func withScan(_ path: String, useCache: Bool, _ body: (ScanReport) -> ExitStatus) -> ExitStatus {
+    private func withScan(
+        _ path: String, useCache: Bool, forScaffold: Bool = false, _ body: (ScanReport) -> ExitStatus
+    ) -> ExitStatus {
         let report: ScanReport
         var scanOptions = options
+        scanOptions.needsScaffoldContext = forScaffold
         if !useCache {
             scanOptions.cacheDirectory = nil
         } else if scanOptions.cacheDirectory == nil {

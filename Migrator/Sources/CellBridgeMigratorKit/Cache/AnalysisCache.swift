@@ -1,10 +1,16 @@
 internal import Foundation
 
-/// The per-file cache that makes a warm `lint` cost reading the files, not parsing them: for each file,
-/// its content hash and what the scan extracted from it (`FileAnalysis`: Swift facts, Interface Builder
+/// The per-file cache that makes a warm `lint` cost a `stat` per file, not a parse: for each file, its stamp
+/// (`FileStamp`), its content hash and what the scan extracted from it (`FileAnalysis`: Swift facts, Interface Builder
 /// cells, build targets, suppression comments, or why it was skipped). Conclusions that need several
 /// files (which types are cells, who uses a data source) are not cached: the inventory is rebuilt from
 /// the facts on every run, so an edit in one file updates the findings of another.
+///
+/// A file whose stamp is the cached one, and older than the scan that cached it by more than a timestamp
+/// tick, is not read at all (what `git status` and build systems trust). Any other file is read and hashed;
+/// the same size and hash is still a hit. When every file is unchanged by its stamp, and the configuration
+/// and walk are those of the scan that wrote the cache, that scan's report is the answer: the inventory
+/// would be rebuilt from the very same facts (what `make` and ninja call nothing to do).
 ///
 /// One file per scanned root, in the user's cache folder, never in the scanned tree. It is written
 /// atomically (temporary file, then rename), and only when something changed. A cache file written by
@@ -12,10 +18,12 @@ internal import Foundation
 final class AnalysisCache: @unchecked Sendable {
     /// Bump when the facts' meaning changes without their shape changing (their shape is checked by key).
     static let factsFormatVersion = 2
-    private static let magic = Array("CELLBRIDGE-ANALYSIS-CACHE\n".utf8)
+    private static let magic = Array("CELLBRIDGE-ANALYSIS-CACHE 2\n".utf8)
 
-    /// One cached file: its size and hash, and where its encoded analysis sits in `bytes`.
+    /// One cached file: its stamp when it was read, its size and hash, and where its encoded analysis sits
+    /// in `bytes`.
     private struct Entry {
+        var stamp: FileStamp?
         var size: Int
         var hash: UInt64
         var payload: Range<Int>
@@ -30,6 +38,7 @@ final class AnalysisCache: @unchecked Sendable {
         }
 
         var relativePath: String
+        var stamp: FileStamp?
         var size: Int
         var hash: UInt64
         var payload: Payload
@@ -40,15 +49,38 @@ final class AnalysisCache: @unchecked Sendable {
     private let stamp: String
     private let bytes: [UInt8]
     private let entries: [String: Entry]
+    /// When the scan that wrote the cache started (nanoseconds since 1970): stamps older than that are
+    /// trusted.
+    private let trustedBefore: Int64
+    /// When this scan started: what the next cache trusts.
+    private let started: Int64
+    /// The report of the scan that wrote the cache, with the key of what else it depended on. Decoded as
+    /// the cache loads, while the tree is walked: an unchanged tree then costs the walk and a `stat` per file.
+    private let report: (key: UInt64, report: ScanReport)?
 
     /// Loads the cache of `root` from `directory`; an unusable file loads as an empty cache.
     init(directory: String, root: String) {
         self.root = root
         self.path = directory + "/" + ContentHash.hex(ContentHash.hash(root)) + ".cache"
         self.stamp = Self.buildStamp()
+        self.started = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
         let data = (try? LocalFileSystem().readFile(at: path)) ?? []
         self.bytes = data
-        self.entries = (try? Self.parse(data, root: root, stamp: stamp)) ?? [:]
+        let parsed = try? Self.parse(data, root: root, stamp: stamp)
+        self.entries = parsed?.entries ?? [:]
+        self.trustedBefore = parsed?.trustedBefore ?? 0
+        self.report = parsed?.report.flatMap { key, payload in
+            data.withUnsafeBytes { buffer in
+                (try? CompactBinaryDecoder.decode(
+                    ScanReport.self, from: UnsafeRawBufferPointer(rebasing: buffer[payload]))).map { (key, $0) }
+            }
+        }
+    }
+
+    private struct Contents {
+        var entries: [String: Entry]
+        var trustedBefore: Int64
+        var report: (key: UInt64, payload: Range<Int>)?
     }
 
     /// The build that wrote a cache must be this one: the tool's version, the facts' format, the
@@ -66,36 +98,81 @@ final class AnalysisCache: @unchecked Sendable {
         return stamp
     }
 
-    private static func parse(_ data: [UInt8], root: String, stamp: String) throws -> [String: Entry] {
-        guard data.count > magic.count, Array(data[0..<magic.count]) == magic else { return [:] }
-        return try data.withUnsafeBytes { buffer -> [String: Entry] in
+    private static func parse(_ data: [UInt8], root: String, stamp: String) throws -> Contents? {
+        guard data.count > magic.count, Array(data[0..<magic.count]) == magic else { return nil }
+        return try data.withUnsafeBytes { buffer -> Contents? in
             var reader = CompactBinaryReader(bytes: buffer, offset: magic.count)
-            guard try reader.string() == stamp, try reader.string() == root else { return [:] }
+            guard try reader.string() == stamp, try reader.string() == root else { return nil }
+            let trustedBefore = try reader.integer()
             let count = Int(try reader.integer())
-            guard count >= 0, count <= data.count else { return [:] }
+            guard count >= 0, count <= data.count else { return nil }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let relativePath = try reader.string()
+                var fileStamp: FileStamp?
+                if try reader.bool() {
+                    fileStamp = FileStamp(
+                        size: Int(try reader.integer()), modified: try reader.integer(),
+                        statusChanged: try reader.integer(), inode: try reader.unsigned(),
+                        device: try reader.unsigned())
+                }
                 let size = Int(try reader.integer())
                 let hash = try reader.unsigned()
                 let length = Int(try reader.integer())
                 guard length >= 0, reader.offset + length <= data.count else {
                     throw CompactBinaryFormat.Malformed(description: "truncated entry")
                 }
-                entries[relativePath] = Entry(size: size, hash: hash, payload: reader.offset..<(reader.offset + length))
+                entries[relativePath] = Entry(
+                    stamp: fileStamp, size: size, hash: hash, payload: reader.offset..<(reader.offset + length))
                 reader.offset += length
             }
-            return entries
+            var report: (key: UInt64, payload: Range<Int>)?
+            if try reader.bool() {
+                let key = try reader.unsigned()
+                let length = Int(try reader.integer())
+                guard length >= 0, reader.offset + length <= data.count else {
+                    throw CompactBinaryFormat.Malformed(description: "truncated report")
+                }
+                report = (key, reader.offset..<(reader.offset + length))
+            }
+            return Contents(entries: entries, trustedBefore: trustedBefore, report: report)
         }
+    }
+
+    /// The report of the scan that wrote the cache, when `stamps` (every file of this scan, by relative
+    /// path) are the cached files exactly, each unchanged by its stamp, and `key` says the rest of the scan's
+    /// input (configuration, walk) is the same; `nil` otherwise.
+    func unchangedReport(stamps: [String: FileStamp?], key: UInt64) -> ScanReport? {
+        guard let report, report.key == key, stamps.count == entries.count else { return nil }
+        for (relativePath, stamp) in stamps {
+            guard let stamp, let entry = entries[relativePath], entry.stamp == stamp, stamp.predates(trustedBefore)
+            else { return nil }
+        }
+        return report.report
+    }
+
+    /// The cached analysis of a file whose stamp is the cached one and old enough to trust, without reading
+    /// it; `nil` otherwise. Safe to call from several threads at once.
+    func analysis(of relativePath: String, stamp: FileStamp) -> (FileAnalysis, Record)? {
+        guard let entry = entries[relativePath], entry.stamp == stamp, stamp.predates(trustedBefore) else {
+            return nil
+        }
+        return decode(entry, relativePath: relativePath, stamp: stamp)
     }
 
     /// The cached analysis of a file with these contents, or `nil` (a miss, or an entry that no longer
     /// decodes). Safe to call from several threads at once.
-    func analysis(of relativePath: String, size: Int, hash: UInt64) -> (FileAnalysis, Record)? {
+    func analysis(of relativePath: String, stamp: FileStamp?, size: Int, hash: UInt64) -> (FileAnalysis, Record)? {
         guard let entry = entries[relativePath], entry.size == size, entry.hash == hash else { return nil }
-        let record = Record(relativePath: relativePath, size: size, hash: hash, payload: .loaded(entry.payload))
-        // Most files of an app contribute nothing (the prefilter skipped them): stored as no bytes at all.
+        return decode(entry, relativePath: relativePath, stamp: stamp)
+    }
+
+    private func decode(_ entry: Entry, relativePath: String, stamp: FileStamp?) -> (FileAnalysis, Record)? {
+        let record = Record(
+            relativePath: relativePath, stamp: stamp, size: entry.size, hash: entry.hash,
+            payload: .loaded(entry.payload))
+        // A file that contributes nothing to the scan is stored as no bytes at all.
         guard !entry.payload.isEmpty else { return (FileAnalysis(), record) }
         let decoded = bytes.withUnsafeBytes { buffer in
             try? CompactBinaryDecoder.decode(
@@ -106,30 +183,49 @@ final class AnalysisCache: @unchecked Sendable {
     }
 
     /// A record for a freshly analysed file; `nil` when it cannot be encoded (it is then not cached).
-    static func record(_ analysis: FileAnalysis, relativePath: String, size: Int, hash: UInt64) -> Record? {
+    static func record(
+        _ analysis: FileAnalysis, relativePath: String, stamp: FileStamp?, size: Int, hash: UInt64
+    ) -> Record? {
         if analysis == FileAnalysis() {
-            return Record(relativePath: relativePath, size: size, hash: hash, payload: .fresh([]))
+            return Record(relativePath: relativePath, stamp: stamp, size: size, hash: hash, payload: .fresh([]))
         }
         guard let payload = try? CompactBinaryEncoder.encode(analysis) else { return nil }
-        return Record(relativePath: relativePath, size: size, hash: hash, payload: .fresh(payload))
+        return Record(relativePath: relativePath, stamp: stamp, size: size, hash: hash, payload: .fresh(payload))
     }
 
-    /// Writes the records as the new cache when they differ from what was loaded. Failures are silent:
-    /// a cache that cannot be written only makes the next run slower.
-    func save(_ records: [Record]) {
+    /// Writes the records and the report (made from them, under `reportKey`) as the new cache when they
+    /// differ from what was loaded, or when files this cache could not trust by their stamp (written just
+    /// before it) have become old enough to. Failures are silent: a cache that cannot be written only makes
+    /// the next run slower.
+    func save(_ records: [Record], report scanReport: ScanReport, reportKey: UInt64) {
         let unchanged =
-            records.count == entries.count
+            report?.key == reportKey && records.count == entries.count
             && records.allSatisfy { record in
-                entries[record.relativePath].map { $0.size == record.size && $0.hash == record.hash } ?? false
+                guard let entry = entries[record.relativePath],
+                    entry.size == record.size, entry.hash == record.hash, entry.stamp == record.stamp
+                else { return false }
+                let nowTrusted = record.stamp.map { !$0.predates(trustedBefore) && $0.predates(started) } ?? false
+                return !nowTrusted
             }
         guard !unchanged else { return }
         let writer = CompactBinaryWriter()
         writer.bytes = Self.magic
         writer.appendString(stamp)
         writer.appendString(root)
+        writer.appendInteger(started)
         writer.appendInteger(Int64(records.count))
         for record in records {
             writer.appendString(record.relativePath)
+            if let fileStamp = record.stamp {
+                writer.append(.true)
+                writer.appendInteger(Int64(fileStamp.size))
+                writer.appendInteger(fileStamp.modified)
+                writer.appendInteger(fileStamp.statusChanged)
+                writer.appendUnsigned(fileStamp.inode)
+                writer.appendUnsigned(fileStamp.device)
+            } else {
+                writer.append(.false)
+            }
             writer.appendInteger(Int64(record.size))
             writer.appendUnsigned(record.hash)
             switch record.payload {
@@ -140,6 +236,14 @@ final class AnalysisCache: @unchecked Sendable {
                 writer.appendInteger(Int64(range.count))
                 writer.bytes += bytes[range]
             }
+        }
+        if let encoded = try? CompactBinaryEncoder.encode(scanReport) {
+            writer.append(.true)
+            writer.appendUnsigned(reportKey)
+            writer.appendInteger(Int64(encoded.count))
+            writer.bytes += encoded
+        } else {
+            writer.append(.false)
         }
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -192,6 +192,15 @@ struct CompactBinaryReader {
         return result
     }
 
+    /// Whether the next value is an empty array or object (9 bytes: tag, length 4, count 0). Most of a
+    /// file's facts are empty lists, sets and dictionaries, which then skip the `Decoder` machinery.
+    var isAtEmptyContainer: Bool {
+        offset + 9 <= bytes.count
+            && (bytes[offset] == Tag.array.rawValue || bytes[offset] == Tag.object.rawValue)
+            && bytes[offset + 1] == 4 && bytes[offset + 2] == 0 && bytes[offset + 3] == 0 && bytes[offset + 4] == 0
+            && bytes[offset + 5] == 0 && bytes[offset + 6] == 0 && bytes[offset + 7] == 0 && bytes[offset + 8] == 0
+    }
+
     /// Interface Builder trees are most of a XIB's cached facts (a cell's every view and attribute), so
     /// they are read without the `Decoder` machinery, in the order their synthesized conformance writes
     /// them. A field added to `InterfaceBuilderElement` must be read here too: the cache round-trip test
@@ -224,6 +233,10 @@ struct CompactBinaryReader {
         if T.self == [String: String].self { return try stringDictionary() as! T }
         if T.self == [InterfaceBuilderElement].self { return try elements() as! T }
         if T.self == InterfaceBuilderElement.self { return try element() as! T }
+        if isAtEmptyContainer, let empty = T.self as? any EmptyCollectionDecodable.Type {
+            offset += 9
+            return empty.init() as! T
+        }
         let decoder = CompactValueDecoder(bytes: bytes, offset: offset)
         let value = try T(from: decoder)
         offset = try decoder.end()
@@ -549,3 +562,12 @@ struct CompactSingleValueDecodingContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decodePrimitive(type) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodePrimitive(type) }
 }
+
+/// The collections an empty container decodes to without a `Decoder`.
+protocol EmptyCollectionDecodable {
+    init()
+}
+
+extension Array: EmptyCollectionDecodable {}
+extension Set: EmptyCollectionDecodable {}
+extension Dictionary: EmptyCollectionDecodable {}

@@ -1,6 +1,6 @@
 /// One cell of the scanned app, merged from its Swift class, its XIB or storyboard prototype and the
 /// places that register it.
-public struct CellInventoryEntry: Sendable, Hashable {
+public struct CellInventoryEntry: Sendable, Hashable, Codable {
     public var name: String
     public var kind: CellKind
     public var definedIn: CellDefinitionSource

@@ -1,6 +1,6 @@
 /// A `cellForItemAt` / `cellForRowAt` implementation and how much it knows about feature cells.
 /// A shared data source that stays generic references no feature cell type at all.
-public struct DataSourceEntry: Sendable, Hashable {
+public struct DataSourceEntry: Sendable, Hashable, Codable {
     public var file: String
     public var line: Int
     public var typeName: String

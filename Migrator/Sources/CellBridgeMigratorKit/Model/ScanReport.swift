@@ -1,5 +1,8 @@
 /// Everything one scan learned about an app: the inventory behind `scan`, `plan`, `lint` and `report`.
-public struct ScanReport: Sendable {
+///
+/// Its `Codable` form is what the analysis cache keeps between runs (without the scaffold context), not a
+/// contract: tools read `cellbridge scan --format json`.
+public struct ScanReport: Sendable, Hashable, Codable {
     /// The scanned directory as an absolute, standardized path.
     public var root: String
     public var swiftFiles: Int
@@ -24,8 +27,16 @@ public struct ScanReport: Sendable {
     /// the prefilter let them through); not part of the JSON contract.
     public internal(set) var filesFromCache = 0
     public internal(set) var filesAnalyzed = 0
-    /// Layouts and locations `scaffold` needs; not part of the JSON contract.
+    /// Layouts and locations `scaffold` needs; not part of the JSON contract, nor of the cached report
+    /// (a scan for `scaffold` always rebuilds it).
     var scaffoldContext = ScaffoldContext()
+
+    /// Every stored property but `scaffoldContext`. A property added to the report must be listed here, or
+    /// a warm run's report lacks it (`AnalysisCacheTests` compares a cached report with a fresh one).
+    enum CodingKeys: String, CodingKey {
+        case root, swiftFiles, xibFiles, storyboardFiles, cells, dataSources, findings, problems, screens
+        case deploymentTarget, targetDeploymentTargets, filesFromCache, filesAnalyzed
+    }
 
     public init(
         root: String, swiftFiles: Int, xibFiles: Int, storyboardFiles: Int, cells: [CellInventoryEntry],

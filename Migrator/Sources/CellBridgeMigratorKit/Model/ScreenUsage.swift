@@ -1,6 +1,6 @@
 /// A screen (a view controller or data source type, or a storyboard scene) and the cells it
 /// registers, so the report can show migration progress per screen.
-public struct ScreenUsage: Sendable, Hashable {
+public struct ScreenUsage: Sendable, Hashable, Codable {
     public var name: String
     public var file: String
     public var cellNames: [String]

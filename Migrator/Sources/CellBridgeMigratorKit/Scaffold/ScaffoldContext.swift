@@ -1,6 +1,6 @@
 /// What scaffolding needs beyond the public inventory: the XIB layouts and where view models declare
 /// their `className` and cells are registered. Filled by the scanner, carried inside `ScanReport`.
-struct ScaffoldContext: Sendable {
+struct ScaffoldContext: Sendable, Hashable {
     var layouts: [String: InterfaceBuilderCell] = [:]
     /// View model type name → location of its `var className`.
     var classNameLocations: [String: SourceLocation] = [:]

@@ -40,9 +40,14 @@ public protocol FileSystemAccess: Sendable {
     /// The file's bytes, or `nil` with its size when it is larger than `limit`. One call so a real file
     /// system can answer with one `open` and `fstat` instead of a `stat` by path and then an `open`.
     func readFile(at path: String, sizeLimit limit: Int) throws(FileSystemError) -> (bytes: [UInt8]?, size: Int)
+    /// The file's stamp (following a final symbolic link), or `nil` when unknown: a warm scan then reads and
+    /// hashes the file to know whether it changed.
+    func stamp(ofFileAt path: String) -> FileStamp?
 }
 
 extension FileSystemAccess {
+    public func stamp(ofFileAt path: String) -> FileStamp? { nil }
+
     public func readFile(at path: String, sizeLimit limit: Int) throws(FileSystemError) -> (
         bytes: [UInt8]?, size: Int
     ) {

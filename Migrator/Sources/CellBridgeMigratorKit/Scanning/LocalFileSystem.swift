@@ -63,6 +63,24 @@ public struct LocalFileSystem: FileSystemAccess {
         return Int(info.st_size)
     }
 
+    /// One `stat`.
+    public func stamp(ofFileAt path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, Self.kind(of: info.st_mode) == .file else { return nil }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+            let changed = info.st_ctimespec
+        #else
+            let modified = info.st_mtim
+            let changed = info.st_ctim
+        #endif
+        return FileStamp(
+            size: Int(info.st_size),
+            modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+            statusChanged: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec),
+            inode: UInt64(info.st_ino), device: UInt64(bitPattern: Int64(info.st_dev)))
+    }
+
     public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
         try readFile(at: path, sizeLimit: Int.max).bytes ?? []
     }

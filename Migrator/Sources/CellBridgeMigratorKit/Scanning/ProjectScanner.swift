@@ -30,7 +30,7 @@ public struct ProjectScanner: Sendable {
             throw ScanFailure("cannot read '\(path)' (\(error)); check its permissions")
         }
 
-        let configuration = try Self.configuration(at: root, fileSystem: fileSystem)
+        let (configuration, configurationBytes) = try Self.configuration(at: root, fileSystem: fileSystem)
         // The cache file is read while the tree is walked: both are serial, and a warm run is little else.
         let loading = DispatchGroup()
         let loaded = ConcurrentSlots<AnalysisCache>(count: 1)
@@ -48,14 +48,34 @@ public struct ProjectScanner: Sendable {
         let files = list.files
         loading.wait()
         let cache = loaded.values().first
-        let slots = ConcurrentSlots<CachedAnalysis>(count: files.count)
         let maxFileSize = options.maxFileSize
+        var stamps: [FileStamp?] = []
+        var reportKey: UInt64 = 0
+        if let cache {
+            let stamped = ConcurrentSlots<FileStamp?>(count: files.count)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                stamped.store(fileSystem.stamp(ofFileAt: files[index].absolutePath), at: index)
+            }
+            stamps = stamped.values()
+            reportKey = Self.reportKey(configurationBytes, maxFileSize: maxFileSize, walkProblems: list.problems)
+            let byPath = Dictionary(
+                zip(files.map(\.relativePath), stamps), uniquingKeysWith: { first, _ in first })
+            if !options.needsScaffoldContext, var report = cache.unchangedReport(stamps: byPath, key: reportKey) {
+                report.filesFromCache = files.count
+                report.filesAnalyzed = 0
+                return report
+            }
+        }
+        let slots = ConcurrentSlots<CachedAnalysis>(count: files.count)
+        let fileStamps = stamps
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             slots.store(
-                Self.analyze(files[index], fileSystem: fileSystem, maxFileSize: maxFileSize, cache: cache), at: index)
+                Self.analyze(
+                    files[index], stamp: fileStamps.isEmpty ? nil : fileStamps[index], fileSystem: fileSystem,
+                    maxFileSize: maxFileSize, cache: cache),
+                at: index)
         }
         let results = slots.values()
-        cache?.save(results.compactMap(\.record))
         let analyses = results.map(\.analysis)
         var problems = list.problems
         problems.append(contentsOf: analyses.compactMap(\.problem))
@@ -99,19 +119,34 @@ public struct ProjectScanner: Sendable {
             return DeploymentTarget(majorVersion: version, source: target.source, targetName: target.name)
         }
         report.scaffoldContext = builder.scaffoldContext()
+        cache?.save(results.compactMap(\.record), report: report, reportKey: reportKey)
         report.filesFromCache = results.filter(\.fromCache).count
         report.filesAnalyzed = results.count - report.filesFromCache
         return report
     }
 
+    /// What a scan's report depends on besides its files: the configuration file's bytes, the size limit
+    /// and what the walk could not read.
+    static func reportKey(_ configuration: [UInt8], maxFileSize: Int, walkProblems: [InputProblem]) -> UInt64 {
+        var input = configuration
+        input += Array("\u{0}\(maxFileSize)".utf8)
+        for problem in walkProblems {
+            input += Array("\u{0}\(problem.path)\u{0}\(problem.reason)".utf8)
+        }
+        return input.withUnsafeBytes { ContentHash.hash($0) }
+    }
+
     /// `.cellbridge.json` at the root, or the defaults when there is none.
     static func configuration(at root: String, fileSystem: any FileSystemAccess) throws(ScanFailure)
-        -> ProjectConfiguration
+        -> (ProjectConfiguration, bytes: [UInt8])
     {
         let path = root + "/" + ProjectConfiguration.fileName
-        guard fileSystem.kind(ofItemAt: path, followingLinks: true) == .file else { return ProjectConfiguration() }
+        guard fileSystem.kind(ofItemAt: path, followingLinks: true) == .file else {
+            return (ProjectConfiguration(), [])
+        }
         do {
-            return try ProjectConfiguration.parse(try fileSystem.readFile(at: path))
+            let bytes = try fileSystem.readFile(at: path)
+            return (try ProjectConfiguration.parse(bytes), bytes)
         } catch let error as ProjectConfiguration.Invalid {
             throw ScanFailure(error.description)
         } catch {
@@ -199,11 +234,17 @@ public struct ProjectScanner: Sendable {
     }
 
     /// Reads one file once and extracts everything the scan needs from it, or takes it from the cache when
-    /// its contents are unchanged.
+    /// it is unchanged: by its stamp without reading it, else by its contents.
     static func analyze(
-        _ file: ProjectFile, fileSystem: any FileSystemAccess, maxFileSize: Int, cache: AnalysisCache? = nil
+        _ file: ProjectFile, stamp: FileStamp? = nil, fileSystem: any FileSystemAccess, maxFileSize: Int,
+        cache: AnalysisCache? = nil
     ) -> CachedAnalysis {
         var analysis = FileAnalysis()
+        if let cache, let stamp, stamp.size <= maxFileSize,
+            let (cached, record) = cache.analysis(of: file.relativePath, stamp: stamp)
+        {
+            return CachedAnalysis(analysis: cached, record: record, fromCache: true)
+        }
         let bytes: [UInt8]
         do {
             let contents = try fileSystem.readFile(at: file.absolutePath, sizeLimit: maxFileSize)
@@ -227,13 +268,18 @@ public struct ProjectScanner: Sendable {
             return CachedAnalysis(analysis: analyzeContents(bytes, of: file))
         }
         let hash = ContentHash.hash(bytes)
-        if let (cached, record) = cache.analysis(of: file.relativePath, size: bytes.count, hash: hash) {
+        // The stamp taken before reading: a write after it changes the stamp the next run sees.
+        let readStamp = stamp?.size == bytes.count ? stamp : nil
+        if let (cached, record) = cache.analysis(
+            of: file.relativePath, stamp: readStamp, size: bytes.count, hash: hash)
+        {
             return CachedAnalysis(analysis: cached, record: record, fromCache: true)
         }
         analysis = analyzeContents(bytes, of: file)
         return CachedAnalysis(
             analysis: analysis,
-            record: AnalysisCache.record(analysis, relativePath: file.relativePath, size: bytes.count, hash: hash))
+            record: AnalysisCache.record(
+                analysis, relativePath: file.relativePath, stamp: readStamp, size: bytes.count, hash: hash))
     }
 
     /// Everything the scan needs from one file's bytes.
