@@ -50,6 +50,50 @@ final class ReuseIdentifierResolutionTests: XCTestCase {
         XCTAssertEqual(cells["QuoteRow"]?.unresolvedReuseIdentifiers, ["QuoteRow.reuseIdentifier"])
     }
 
+    /// `class func cellIdentifier() -> String { "…" }` and its overrides, called as `X.cellIdentifier()`: the
+    /// Objective-C-era spelling of a reuse identifier.
+    func testMethodsWithoutArgumentsResolveLikeProperties() throws {
+        let cells = try identifiers([
+            "Cells.swift": """
+            import UIKit
+            class ButtonRow: UITableViewCell {
+                /// Also the name of the XIB.
+                public class func cellIdentifier() -> String {
+                    return "ButtonRow"
+                }
+            }
+            final class PushRow: ButtonRow {
+                public override class func cellIdentifier() -> String { "push-row" }
+            }
+            final class NamedRow: UITableViewCell {
+                static func reuseIdentifier() -> String { String(describing: self) }
+            }
+            final class RuntimeRow: UITableViewCell {
+                static func reuseIdentifier() -> String { UUID().uuidString }
+            }
+            """,
+            "SettingsScreen.swift": """
+            import UIKit
+            final class SettingsScreen: UIViewController {
+                func setUp(_ tableView: UITableView) {
+                    for identifier in [ButtonRow.cellIdentifier()] {
+                        tableView.register(UINib(nibName: identifier, bundle: nil), forCellReuseIdentifier: identifier)
+                    }
+                    tableView.register(ButtonRow.self, forCellReuseIdentifier: ButtonRow.cellIdentifier())
+                    tableView.register(PushRow.self, forCellReuseIdentifier: PushRow.cellIdentifier())
+                    tableView.register(NamedRow.self, forCellReuseIdentifier: NamedRow.reuseIdentifier())
+                    tableView.register(RuntimeRow.self, forCellReuseIdentifier: RuntimeRow.reuseIdentifier())
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(cells["ButtonRow"]?.reuseIdentifiers, ["ButtonRow"])
+        XCTAssertEqual(cells["PushRow"]?.reuseIdentifiers, ["push-row"], "the override wins")
+        XCTAssertEqual(cells["NamedRow"]?.reuseIdentifiers, ["NamedRow"])
+        XCTAssertEqual(cells["RuntimeRow"]?.reuseIdentifiers, [], "computed at run time: not made up")
+        XCTAssertEqual(cells["RuntimeRow"]?.unresolvedReuseIdentifiers, ["RuntimeRow.reuseIdentifier()"])
+    }
+
     func testProtocolExtensionsAndSuperclassExtensionsNameTheConcreteCell() throws {
         let cells = try identifiers([
             "Reusable.swift": """

@@ -35,8 +35,35 @@ enum ReuseIdentifierSyntax {
         {
             return .typeName(type)
         }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let method = identifierMethod(call, selfName: selfName)
+        {
+            return method
+        }
         return unknown
     }
+
+    /// `X.cellIdentifier()` or a bare `reuseIdentifier()`: a method without arguments whose name says it gives
+    /// an identifier, recorded as the member `cellIdentifier()` (its declaration is recorded under the same
+    /// name, `methodName(_:)`).
+    private static func identifierMethod(_ call: FunctionCallExprSyntax, selfName: String) -> ReuseIdentifierExpression?
+    {
+        guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            isIdentifierLikeName(member.declName.baseName.text), let owner = typeReference(base, selfName: selfName)
+        {
+            return .member(type: owner, name: methodName(member.declName.baseName.text))
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            isIdentifierLikeName(reference.baseName.text)
+        {
+            return .member(type: selfName, name: methodName(reference.baseName.text))
+        }
+        return nil
+    }
+
+    /// The member name a method without arguments is recorded under: `cellIdentifier()`.
+    static func methodName(_ name: String) -> String { name + "()" }
 
     /// `"feed"`, `"\(FeedCell.self)"`, `"\(self)"`; `nil` when it interpolates anything else.
     private static func literal(_ literal: StringLiteralExprSyntax, selfName: String) -> ReuseIdentifierExpression? {

@@ -388,6 +388,21 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             context.dataSourceIndex = facts.dataSources.count - 1
             context.isCellHelper = true
         }
+        if functionStack.isEmpty, parameters.isEmpty, ReuseIdentifierSyntax.isIdentifierLikeName(node.name.text),
+            node.signature.returnClause?.type.trimmedDescription == "String",
+            let value = node.body.flatMap({ Self.singleValue(of: $0.statements) })
+        {
+            // `class func cellIdentifier() -> String { "feed" }`: what `X.cellIdentifier()` resolves to.
+            let isGlobal = typeStack.isEmpty
+            facts.identifierMembers.append(
+                IdentifierMemberDeclaration(
+                    typeName: isGlobal ? ReuseIdentifierExpression.globalScope : currentTypeName,
+                    name: ReuseIdentifierSyntax.methodName(node.name.text),
+                    value: ReuseIdentifierSyntax.expression(
+                        value,
+                        selfName: isGlobal ? ReuseIdentifierExpression.globalScope : ReuseIdentifierExpression.selfType)
+                ))
+        }
         if node.name.text == "draw", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
             updateCurrentType { $0.hasCustomDrawing = true }
         }
@@ -627,7 +642,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         {
             statements = getter.body?.statements
         }
-        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        guard let statements else { return nil }
+        return singleValue(of: statements)
+    }
+
+    /// The expression a body of one expression or one `return` gives.
+    private static func singleValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) {
             return expression
         }
