@@ -44,6 +44,64 @@ final class ObjectiveCInventoryTests: XCTestCase {
         XCTAssertEqual(cells["FeedHighlightRow"]?.subclasses, ["ArticleRow"])
     }
 
+    /// Objective-C screens register cells too: `registerClass:`/`registerNib:` with a literal, a constant, a
+    /// class method of the cell (`+ (NSString *)reuseIdentifier` returning `NSStringFromClass([self class])`,
+    /// inherited by subclasses, overridden in Swift) are read, and what cannot be read is not made up.
+    func testObjectiveCRegistrationsAndIdentifierMethodsNameTheirCells() throws {
+        let report = try TemporaryProject.scan([
+            "Cells/ContactRow.h": """
+            @interface ContactRow : UITableViewCell
+            + (NSString *)reuseIdentifier;
+            @end
+            @interface ContactApprovalRow : ContactRow
+            @end
+            @interface PhotoTile : UICollectionViewCell
+            @end
+            """,
+            "Cells/ContactRow.m": """
+            #import "ContactRow.h"
+            @implementation ContactRow
+            + (NSString *)reuseIdentifier
+            {
+                return NSStringFromClass([self class]);
+            }
+            @end
+            """,
+            "Cells/AccountRow.swift": """
+            import UIKit
+            final class AccountRow: ContactRow {
+                @objc override class func reuseIdentifier() -> String { "account-row" }
+            }
+            """,
+            "Screens/ContactsViewController.m": """
+            #import "ContactRow.h"
+            static NSString *const kPhotoTileID = @"photo-tile";
+            @implementation ContactsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerClass:[ContactRow class] forCellReuseIdentifier:[ContactRow reuseIdentifier]];
+                [self.tableView registerClass:[ContactApprovalRow class]
+                       forCellReuseIdentifier:[ContactApprovalRow reuseIdentifier]];
+                UINib *nib = [UINib nibWithNibName:[AccountRow reuseIdentifier] bundle:nil];
+                [self.tableView registerNib:nib forCellReuseIdentifier:[AccountRow reuseIdentifier]];
+                [self.collectionView registerClass:[PhotoTile class] forCellWithReuseIdentifier:kPhotoTileID];
+                [self.tableView registerClass:[ContactRow class] forCellReuseIdentifier:self.dynamicIdentifier];
+                [self.tableView registerClass:[ContactRow class] forHeaderFooterViewReuseIdentifier:@"header"];
+            }
+            @end
+            """,
+        ])
+        let cells = Dictionary(uniqueKeysWithValues: report.cells.map { ($0.name, $0) })
+        XCTAssertEqual(cells["ContactRow"]?.reuseIdentifiers, ["ContactRow"])
+        XCTAssertEqual(cells["ContactRow"]?.unresolvedReuseIdentifiers, ["self.dynamicIdentifier"])
+        XCTAssertEqual(
+            cells["ContactApprovalRow"]?.reuseIdentifiers, ["ContactApprovalRow"], "inherited: the subclass's name")
+        XCTAssertEqual(cells["AccountRow"]?.reuseIdentifiers, ["account-row"], "the Swift override wins")
+        XCTAssertEqual(cells["PhotoTile"]?.reuseIdentifiers, ["photo-tile"])
+        XCTAssertEqual(cells["PhotoTile"]?.kind, .collection)
+        XCTAssertEqual(report.problems, [])
+    }
+
     func testASwiftSubclassOfACellKnownOnlyFromAXIBIsACell() throws {
         // The base class lives in a dependency outside the tree; its XIB says it is a collection view cell.
         let xib = InterfaceBuilderDocuments.xib(

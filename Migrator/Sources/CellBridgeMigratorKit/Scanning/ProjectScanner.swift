@@ -319,6 +319,9 @@ public struct ProjectScanner: Sendable {
                 if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
                     analysis.objectiveCClasses = ObjectiveCInterfaceReader.classes(in: buffer, file: file.relativePath)
                 }
+                if !file.relativePath.hasSuffix(".h"), ObjectiveCRegistrationReader.mayRegister(buffer) {
+                    analysis.swiftFacts = ObjectiveCRegistrationReader.facts(in: buffer, file: file.relativePath)
+                }
             case .xib, .storyboard:
                 do {
                     let document = try InterfaceBuilderParser.parse(bytes)

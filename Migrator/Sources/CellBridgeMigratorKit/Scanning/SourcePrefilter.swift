@@ -9,11 +9,13 @@ enum SourcePrefilter {
     /// which generated model code is full of); `className` finds view models' reuse-identifier contract; `ataSource` (`dataSource`,
     /// `DataSource`) finds the screens that use a data source, which decides whether it is shared;
     /// `NavigationLink` finds the SwiftUI views whose links do nothing when hosted in a cell; `contentView` and
-    /// `prepareForReuse` find cells whose file never says `Cell` (a subclass of an Objective-C base row).
+    /// `prepareForReuse` find cells whose file never says `Cell` (a subclass of an Objective-C base row), and
+    /// `euseIdentifier` / `ellIdentifier` the declarations of their identifiers (`override class func
+    /// reuseIdentifier()`, `static let cellIdentifier`).
     static let tokens: [[UInt8]] = [
         "Cell", "cellFor", "Hosting", "ViewRepresentable", "ControllerRepresentable", "StateObject", "NavigationStack",
         "NavigationView",
-        "className", "ataSource", "NavigationLink", "contentView", "prepareForReuse",
+        "className", "ataSource", "NavigationLink", "contentView", "prepareForReuse", "euseIdentifier", "ellIdentifier",
     ].map { Array($0.utf8) }
 
     static func needsParse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
