@@ -1,6 +1,7 @@
-import CellBridgeMigratorKit
 import Foundation
 import XCTest
+
+@testable import CellBridgeMigratorKit
 
 /// Unreadable, malformed or hostile input: one clear line per problem, the rest of the scan goes on,
 /// no crash, nothing written into the scanned tree.
@@ -46,6 +47,43 @@ final class BadInputTests: XCTestCase {
 
     /// 60,000 nested views once overflowed the stack in the recursive tree walks; now a depth cap
     /// rejects the file while parsing.
+    /// The byte-level readers of Objective-C and unparsed Swift read every prefix of a file (an editor's
+    /// half-written line, a truncated download) and a shuffled one without a crash or an endless loop.
+    func testTruncatedAndScrambledSourcesNeverCrashTheByteLevelReaders() throws {
+        let objectiveC = """
+            #import "Rows.h"
+            static NSString *const kRowID = @"row";
+            @implementation RowsViewController
+            + (NSString *)reuseIdentifier
+            {
+                return NSStringFromClass([self class]);
+            }
+            - (void)viewDidLoad {
+                UINib *nib = [UINib nibWithNibName:[Row reuseIdentifier] bundle:nil];
+                [self.tableView registerNib:nib forCellReuseIdentifier:[Row reuseIdentifier]];
+                [self.collectionView registerClass:[Tile class] forCellWithReuseIdentifier:kRowID];
+                [self.tableView registerClass:[Row class] forCellReuseIdentifier:@"a\"b"];
+            }
+            @end
+            @interface Row : UITableViewCell
+            @end
+            """
+        let swift = "final class Row: BaseRow, Reusable {}\ntypealias Base = UITableViewCell\nstruct V: View {}\n"
+        var generator = SystemRandomNumberGenerator()
+        for source in [objectiveC, swift] {
+            let bytes = Array(source.utf8)
+            var inputs = (0...bytes.count).map { Array(bytes[0..<$0]) }
+            inputs += (0..<50).map { _ in bytes.shuffled(using: &generator) }
+            for input in inputs {
+                input.withUnsafeBufferPointer { buffer in
+                    _ = ObjectiveCRegistrationReader.facts(in: buffer, file: "Rows.m")
+                    _ = ObjectiveCInterfaceReader.classes(in: buffer, file: "Rows.h")
+                    _ = UnparsedSwiftReader.facts(in: buffer, file: "Row.swift")
+                }
+            }
+        }
+    }
+
     func testAbsurdlyDeepXIBIsRejectedInsteadOfCrashing() throws {
         let depth = 60_000
         let xib =
