@@ -168,6 +168,50 @@ final class ScaffoldLayoutTests: XCTestCase {
             lines.contains("extension BadgeTileViewModel: ObservableObject, SwiftUIRenderableCellViewModel {"))
     }
 
+    /// A gap the constraints bound only from below (`relation="greaterThanOrEqual"`, or `lessThanOrEqual` the
+    /// other way round) is room to grow: a `Spacer`, wherever the views' frames happen to sit; an equal gap is
+    /// a fixed spacing.
+    func testAnInequalityBetweenSiblingsIsASpacer() throws {
+        func xib(relation: String) -> String {
+            InterfaceBuilderDocuments.xib(
+                """
+                        <tableViewCell id="cell" customClass="PriceRowCell" reuseIdentifier="price">
+                            <rect key="frame" x="0" y="0" width="320" height="44"/>
+                            <tableViewCellContentView key="contentView" id="content">
+                                <rect key="frame" x="0" y="0" width="320" height="44"/>
+                                <subviews>
+                                    <label text="Item" id="name">
+                                        <rect key="frame" x="16" y="12" width="100" height="20"/>
+                                    </label>
+                                    <label text="Price" id="price">
+                                        <rect key="frame" x="124" y="12" width="60" height="20"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="name" firstAttribute="trailing" secondItem="price" secondAttribute="leading" \(relation) constant="-8" id="k1"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                """)
+        }
+        let swift = "import UIKit\nfinal class PriceRowCell: UITableViewCell {}\n"
+        for (relation, spacer) in [("relation=\"lessThanOrEqual\"", true), ("", false)] {
+            let report = try TemporaryProject.scan([
+                "PriceRowCell.xib": xib(relation: relation), "PriceRowCell.swift": swift,
+            ])
+            let contents = try SwiftUIScaffolder.scaffold(cellName: "PriceRowCell", in: report).contents
+            let lines = contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: contents), [], contents)
+            if spacer {
+                assertInOrder(
+                    ["HStack(spacing: 8) {", "Text(\"Item\")", "Spacer(minLength: 8)", "Text(\"Price\")"], in: lines)
+            } else {
+                assertInOrder(["HStack(spacing: 8) {", "Text(\"Item\")", "Text(\"Price\")"], in: lines)
+                XCTAssertFalse(lines.contains { $0.hasPrefix("Spacer(") }, contents)
+            }
+        }
+    }
+
     func testAPlainViewRootIsDraftedAndAMissingViewModelIsDeclaredNotInvented() throws {
         let lines = try draft("PlainRootCell")
         assertInOrder(["HStack(spacing: ", "Text(\"Setting\")", "Spacer(", "Toggle("], in: lines)

@@ -35,9 +35,10 @@ struct ConstraintLayout {
     private static let tolerance = 1.0
 
     /// Frames by sibling index (a view without one counts as unplaced) and orderings the constraints state:
-    /// `(before, after, constant)` per axis.
+    /// `(before, after, constant, flexible)` per axis; a flexible one is an inequality (`relation=
+    /// "greaterThanOrEqual"`, a gap of at least the constant), which SwiftUI spells `Spacer(minLength:)`.
     let frames: [Frame?]
-    let constraintOrder: [Axis: [(before: Int, after: Int, spacing: Double)]]
+    let constraintOrder: [Axis: [(before: Int, after: Int, spacing: Double, flexible: Bool)]]
     /// The container's own frame: a row whose last view reaches its far edge is pinned there.
     let containerFrame: Frame?
 
@@ -48,19 +49,24 @@ struct ConstraintLayout {
         for (index, view) in siblings.enumerated() {
             if let id = view["id"] { indexByID[id] = index }
         }
-        var order: [Axis: [(Int, Int, Double)]] = [:]
+        var order: [Axis: [(Int, Int, Double, Bool)]] = [:]
         for constraint in container.child(named: "constraints")?.children ?? [] where constraint.name == "constraint" {
             guard let first = constraint["firstItem"].flatMap({ indexByID[$0] }),
                 let second = constraint["secondItem"].flatMap({ indexByID[$0] }), first != second
             else { continue }
             let constant = abs(Double(constraint["constant"] ?? "0") ?? 0)
+            // `later.leading ≥ earlier.trailing + c` and `earlier.trailing ≤ later.leading - c` both leave room
+            // to grow; an equality (no `relation`) does not.
+            let relation = constraint["relation"]
             switch (constraint["firstAttribute"] ?? "", constraint["secondAttribute"] ?? "") {
             case ("leading", "trailing"), ("left", "right"):
-                order[.horizontal, default: []].append((second, first, constant))
+                order[.horizontal, default: []].append((second, first, constant, relation == "greaterThanOrEqual"))
             case ("trailing", "leading"), ("right", "left"):
-                order[.horizontal, default: []].append((first, second, constant))
-            case ("top", "bottom"): order[.vertical, default: []].append((second, first, constant))
-            case ("bottom", "top"): order[.vertical, default: []].append((first, second, constant))
+                order[.horizontal, default: []].append((first, second, constant, relation == "lessThanOrEqual"))
+            case ("top", "bottom"):
+                order[.vertical, default: []].append((second, first, constant, relation == "greaterThanOrEqual"))
+            case ("bottom", "top"):
+                order[.vertical, default: []].append((first, second, constant, relation == "lessThanOrEqual"))
             default: continue
             }
         }
@@ -95,13 +101,18 @@ struct ConstraintLayout {
             guard groups.count > 1 else { continue }
             let gaps = zip(groups, groups.dropFirst()).map { gap(between: $0.0, and: $0.1, along: axis) }
             var spacer: Int?
-            // A row whose last view reaches the container's trailing edge, after a gap wider than the others,
-            // has that view pinned there: the room before it is a Spacer.
-            if axis == .horizontal, let widest = gaps.max(), let index = gaps.firstIndex(of: widest), widest > 16,
-                let container = containerFrame, let last = groups.last,
+            if let flexible = groups.indices.dropLast().first(where: {
+                isFlexible(between: groups[$0], and: groups[$0 + 1], along: axis)
+            }) {
+                // A gap the constraints only bound from below: the room there is a Spacer.
+                spacer = flexible + 1
+            } else if axis == .horizontal, let widest = gaps.max(), let index = gaps.firstIndex(of: widest),
+                widest > 16, let container = containerFrame, let last = groups.last,
                 last.map({ end(of: $0, along: axis) }).max() ?? 0 >= container.width - 24,
                 gaps.count == 1 || widest > (gaps.filter { $0 != widest }.min() ?? 0) + 12
             {
+                // A row whose last view reaches the container's trailing edge, after a gap wider than the
+                // others, has that view pinned there: the room before it is a Spacer.
                 spacer = index + 1
             }
             let others =
@@ -170,6 +181,11 @@ struct ConstraintLayout {
     private func end(of view: Int, along axis: Axis) -> Double {
         guard let frame = frames[view] else { return 0 }
         return axis == .horizontal ? frame.maxX : frame.maxY
+    }
+
+    /// Whether a constraint between the two groups is an inequality.
+    private func isFlexible(between first: [Int], and second: [Int], along axis: Axis) -> Bool {
+        (constraintOrder[axis] ?? []).contains { first.contains($0.before) && second.contains($0.after) && $0.flexible }
     }
 
     /// The constraint's constant between the two groups when one relates them, else the gap of their frames.
