@@ -86,6 +86,7 @@
             var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
             bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: screen)
+            bridge.usesListCells = true
             super.init()
             list.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
                 guard let self, self.items.indices.contains(indexPath.item) else { return nil }

@@ -25,10 +25,34 @@ final class ItemUpdateTests: XCTestCase {
             .replaceContentInPlace)
     }
 
-    func testOnIOS14AnItemOffScreenWaitsForItsNextDequeue() {
+    /// Not visible is not "no cell": a prefetched cell would scroll in with the old content.
+    func testOnIOS14AChangedItemOffScreenIsReloaded() {
         XCTAssertEqual(
             ItemUpdate.decision(from: item(version: 1), to: item(version: 2), osVersion: iOS14, isVisible: false),
+            .reload)
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: 2), to: item(version: 2), osVersion: iOS14, isVisible: false),
+            .keepCell, "unchanged: nothing to reload")
+    }
+
+    /// A cell left alone keeps observing the object it was configured with: a new object is configured
+    /// again even with an equal version; a value type (no object) with an equal version is not.
+    func testANewViewModelObjectWithAnEqualVersionIsConfiguredAgain() {
+        final class Model {}
+        let first = Model()
+        let second = Model()
+        let old = ItemUpdate.Item(
+            className: "ScoreView", isSwiftUIBacked: true, version: 5, instance: ObjectIdentifier(first))
+        var new = old
+        new.instance = ObjectIdentifier(second)
+        XCTAssertEqual(ItemUpdate.decision(from: old, to: new, osVersion: iOS15, isVisible: true), .reconfigure)
+        XCTAssertEqual(
+            ItemUpdate.decision(from: old, to: new, osVersion: iOS14, isVisible: true), .replaceContentInPlace)
+        XCTAssertEqual(ItemUpdate.decision(from: old, to: old, osVersion: iOS15, isVisible: true), .keepCell)
+        XCTAssertEqual(
+            ItemUpdate.decision(from: item(version: 5), to: item(version: 5), osVersion: iOS15, isVisible: true),
             .keepCell)
+        withExtendedLifetime((first, second)) {}
     }
 
     func testAnUnchangedVersionLeavesTheCellAlone() {

@@ -39,7 +39,7 @@
             case .nib(let name):
                 return nibBundles(named: name, inBundle: bundle).map(Self.name(of:))
             case .cellClass(let name):
-                return classCandidates(named: name).map { $0.name }
+                return classCandidates(named: name, inBundle: bundle).map { $0.name }
             case .hostingCell, .hostingConfigurationCell:
                 return ["CellBridge"]
             }
@@ -52,13 +52,37 @@
         }
 
         func cellClass(named name: String) -> AnyClass? {
-            classCandidates(named: name).first?.cellClass
+            cellClass(named: name, inBundle: nil)
+        }
+
+        /// The cell class `name` stands for (the one in the named bundle, when given); the core has
+        /// made sure there is at most one.
+        func cellClass(named name: String, inBundle bundle: String?) -> AnyClass? {
+            classCandidates(named: name, inBundle: bundle).first?.cellClass
         }
 
         private func nibBundles(named name: String, inBundle named: String?) -> [Bundle] {
             bundles.filter { bundle in
                 (named == nil || Self.name(of: bundle) == named) && bundle.path(forResource: name, ofType: "nib") != nil
             }
+        }
+
+        /// The classes `name` may be, narrowed to the named bundle when one is given: the class's own
+        /// bundle (`Bundle(for:)`, a dynamic framework's), else the module a Swift package's resource
+        /// bundle is named after (`Package_Module.bundle`; statically linked modules all report the
+        /// main bundle). When neither narrows the list, it stays whole and the core reports the name
+        /// as ambiguous.
+        private func classCandidates(named name: String, inBundle bundle: String?) -> [(
+            name: String, cellClass: AnyClass
+        )] {
+            let all = classCandidates(named: name)
+            guard let bundle, all.count > 1 else { return all }
+            let byBundle = all.filter { Self.name(of: Bundle(for: $0.cellClass)) == bundle }
+            if !byBundle.isEmpty { return byBundle }
+            let folder = bundle.hasSuffix(".bundle") ? String(bundle.dropLast(".bundle".count)) : bundle
+            let module = folder.split(separator: "_").last.map(String.init) ?? folder
+            let byModule = all.filter { $0.name.hasPrefix(module + ".") }
+            return byModule.isEmpty ? all : byModule
         }
 
         /// The runtime classes `name` may be that are cells: the bare name alone when it exists

@@ -31,6 +31,8 @@
         /// Receives events from hosted content with the index path resolved when they arrive, and
         /// the container the cell is in (one delegate may serve several).
         var eventSink: (@MainActor (AnyHashable, IndexPath, Container) -> Void)?
+        /// Register the `UICollectionViewListCell` variants of the hosting cells (a list layout).
+        var listCells = false
         /// Receives hosted content's navigation requests instead of the default route, when set.
         var navigationHandler: ((CellNavigationRequest) -> Void)?
 
@@ -330,11 +332,13 @@
                     ?? .main
                 container.registerNib(UINib(nibName: name, bundle: nibBundle), as: element, reuseIdentifier: identifier)
             case .register(.cellClass(let name), let identifier):
-                let viewClass: AnyClass? = explicitClasses[name] ?? resolver(for: element).cellClass(named: name)
+                let viewClass: AnyClass? =
+                    explicitClasses[name] ?? resolver(for: element).cellClass(named: name, inBundle: bundle)
                 container.registerClass(viewClass, as: element, reuseIdentifier: identifier)
             case .register(let source, let identifier):
                 container.registerClass(
-                    Container.hostingClass(for: source, as: element), as: element, reuseIdentifier: identifier)
+                    Container.hostingClass(for: source, as: element, listCells: listCells), as: element,
+                    reuseIdentifier: identifier)
             }
         }
 

@@ -20,8 +20,9 @@
         /// The class a legacy view registered as `element` must descend from.
         static func baseClass(of element: ReusableElement) -> AnyClass
         /// The class CellBridge registers for its own `source` (``CellSource/hostingCell``,
-        /// ``CellSource/hostingConfigurationCell``) as `element`.
-        static func hostingClass(for source: CellSource, as element: ReusableElement) -> AnyClass?
+        /// ``CellSource/hostingConfigurationCell``) as `element`; `listCells` asks for the
+        /// `UICollectionViewListCell` variants a list layout needs (collection views only).
+        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool) -> AnyClass?
 
         func registerNib(_ nib: UINib, as element: ReusableElement, reuseIdentifier: String)
         func registerClass(_ viewClass: AnyClass?, as element: ReusableElement, reuseIdentifier: String)

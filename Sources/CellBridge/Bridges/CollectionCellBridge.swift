@@ -90,6 +90,24 @@
         /// The screen's view controller, parent of the hosting controllers (weak).
         public weak var parentViewController: UIViewController?
 
+        /// Whether SwiftUI items get `UICollectionViewListCell`s: set it to `true` for a collection
+        /// view with a list layout (`UICollectionLayoutListConfiguration`), before the first cell is
+        /// dequeued. A list shows its swipe actions (``SwipeActionProvidingCellViewModel``, or the content's own
+        /// `.swipeActions` on iOS 16+), separators, accessories and list backgrounds only on list
+        /// cells; a grid or flow layout wants the plain cells (`false`, the default), which draw no
+        /// list background. Section headers keep the plain cells either way. Legacy cells are yours:
+        /// make them `UICollectionViewListCell` subclasses in a list.
+        ///
+        /// ```swift
+        /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+        /// bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: self)
+        /// bridge.usesListCells = true
+        /// ```
+        public var usesListCells: Bool {
+            get { engine.listCells }
+            set { engine.listCells = newValue }
+        }
+
         /// Receives events SwiftUI content sends with `\.cellBridgeSendEvent`, with the cell's index
         /// path resolved when the event arrives. Events from replaced content are dropped.
         public var onContentEvent: ((AnyHashable, IndexPath) -> Void)?

@@ -9,10 +9,14 @@
         }
 
         /// Cells serve as supplementary views too: a `UICollectionViewCell` is a reusable view.
-        static func hostingClass(for source: CellSource, as element: ReusableElement) -> AnyClass? {
+        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool) -> AnyClass? {
+            // Supplementary views of a list (headers) are not list rows: they keep the plain classes.
+            let listRow = listCells && element == .cell
             switch source {
-            case .hostingCell: return HostingCollectionViewCell.self
-            case .hostingConfigurationCell: return HostingConfigurationCollectionViewCell.self
+            case .hostingCell: return listRow ? HostingCollectionViewListCell.self : HostingCollectionViewCell.self
+            case .hostingConfigurationCell:
+                return listRow
+                    ? HostingConfigurationCollectionViewListCell.self : HostingConfigurationCollectionViewCell.self
             case .nib, .cellClass: return nil
             }
         }

@@ -8,7 +8,7 @@
             element == .cell ? UITableViewCell.self : UITableViewHeaderFooterView.self
         }
 
-        static func hostingClass(for source: CellSource, as element: ReusableElement) -> AnyClass? {
+        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool) -> AnyClass? {
             switch (source, element) {
             case (.hostingCell, .cell): return HostingTableViewCell.self
             case (.hostingCell, _): return HostingTableHeaderFooterView.self

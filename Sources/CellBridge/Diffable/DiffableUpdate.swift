@@ -52,7 +52,16 @@
             if !plan.reconfigure.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
                 snapshot.reconfigureItems(plan.reconfigure)
             }
-            dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            switch SnapshotApplyAnimation.mode(animatingDifferences: animatingDifferences, osVersion: .current) {
+            case .animated:
+                dataSource.apply(snapshot, animatingDifferences: true, completion: completion)
+            case .notAnimated:
+                dataSource.apply(snapshot, animatingDifferences: false, completion: completion)
+            case .animatedDiffWithoutAnimation:
+                UIView.performWithoutAnimation {
+                    dataSource.apply(snapshot, animatingDifferences: true, completion: completion)
+                }
+            }
         }
 
         /// What the core needs to know of each item of `identifiers`, from its view model.
@@ -66,7 +75,8 @@
                     id,
                     ItemUpdate.Item(
                         className: viewModel.className, isSwiftUIBacked: renderable != nil,
-                        version: renderable?.itemVersion)
+                        version: renderable?.itemVersion,
+                        instance: type(of: viewModel) is AnyClass ? ObjectIdentifier(viewModel as AnyObject) : nil)
                 )
             }
         }

@@ -20,7 +20,10 @@
         /// The bundle the legacy cell's nib is in, when the app keeps cells in several (a feature
         /// package's `Bundle.module`); nil, the default, searches every bundle the bridge was given.
         /// Naming it is how two packages may each ship a cell of the same name: each is
-        /// registered under its own identifier.
+        /// registered under its own identifier. For a cell without a nib it picks the class whose
+        /// `Bundle(for:)` is that bundle (a dynamic framework), else the module a package's resource
+        /// bundle is named after (`Package_Module.bundle`); statically linked modules without
+        /// resources cannot be told apart this way: give those cells distinct names.
         var cellBundle: Bundle? { get }
     }
 

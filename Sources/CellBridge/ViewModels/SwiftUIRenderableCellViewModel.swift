@@ -61,9 +61,12 @@
         /// (iOS 14–15 and ``HostingStrategy/hostingCellsEverywhere``; `UIHostingConfiguration`
         /// has no controller to contain). ``ContainmentPolicy/childViewController``, the default,
         /// gives the content appearance callbacks, trait and environment changes and
-        /// `presentationMode`. ``ContainmentPolicy/viewOnly`` saves the containment work for light
-        /// cells that need none of it (Airbnb's HorizonCalendar measured 35–40% less scrolling CPU
-        /// without). Cells are reused per SwiftUI view type, and a cell keeps the policy of the first
+        /// `presentationMode`, and SwiftUI presentations (`.sheet`, `.alert`, `.confirmationDialog`,
+        /// popovers) from a controller UIKit can present from. ``ContainmentPolicy/viewOnly`` saves
+        /// the containment work for light cells that need none of it (Airbnb's HorizonCalendar
+        /// measured 35–40% less scrolling CPU without); their presentations come from a detached
+        /// controller, which UIKit warns about and may refuse, so present through
+        /// `\.cellBridgeNavigate` (it goes through the screen) or keep the default. Cells are reused per SwiftUI view type, and a cell keeps the policy of the first
         /// item it showed: give every view model of one view type the same policy.
         @preconcurrency @MainActor var hostingContainment: ContainmentPolicy { get }
     }

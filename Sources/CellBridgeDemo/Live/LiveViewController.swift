@@ -48,6 +48,7 @@
             view.addSubview(collectionView)
 
             bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: self)
+            bridge.usesListCells = true  // a list layout: its swipe actions need list cells
             updater = CollectionDiffableUpdater(collectionView: collectionView, bridge: bridge)
             updater.dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
                 // sectionIdentifier(for:) is iOS 15+: read the section from the snapshot shown.
@@ -99,6 +100,15 @@
             forElementOfKind elementKind: String, at indexPath: IndexPath
         ) {
             bridge.didEndDisplayingSupplementaryView(view, forElementOfKind: elementKind, at: indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+            -> Bool
+        {
+            guard let id = updater.dataSource.itemIdentifier(for: indexPath), let viewModel = updater.viewModel(for: id)
+            else { return false }
+            // Rows whose Follow button handles its own taps do not flash as the whole row is touched.
+            return bridge.shouldHighlight(viewModel)
         }
 
         public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
