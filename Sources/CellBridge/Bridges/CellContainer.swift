@@ -17,6 +17,9 @@
         /// A cell for a bridge whose container is gone: never shown, only returned.
         static func makeDetachedCell() -> Cell
 
+        /// Which kind of container the core's sizing rules treat this as.
+        static var containerKind: ContainerKind { get }
+
         /// The class a legacy view registered as `element` must descend from.
         static func baseClass(of element: ReusableElement) -> AnyClass
         /// The class CellBridge registers for its own `source` (``CellSource/hostingCell``,

@@ -4,6 +4,8 @@
     extension UICollectionView: CellContainer {
         static func makeDetachedCell() -> UICollectionViewCell { UICollectionViewCell() }
 
+        static var containerKind: ContainerKind { .collectionView }
+
         static func baseClass(of element: ReusableElement) -> AnyClass {
             element == .cell ? UICollectionViewCell.self : UICollectionReusableView.self
         }

@@ -4,6 +4,8 @@
     extension UITableView: CellContainer {
         static func makeDetachedCell() -> UITableViewCell { UITableViewCell() }
 
+        static var containerKind: ContainerKind { .tableView }
+
         static func baseClass(of element: ReusableElement) -> AnyClass {
             element == .cell ? UITableViewCell.self : UITableViewHeaderFooterView.self
         }

@@ -47,6 +47,9 @@
                     let cell = container?.visibleCell(at: indexPath)
                 else { continue }
                 engine?.reconfigure(cell, with: viewModel, parentViewController: parentViewController)
+                // UIKit does not measure a cell configured in place (only one it dequeues): ask, as
+                // content that changed its own size does; the request runs after the apply.
+                ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
             }
             if !plan.reload.isEmpty { snapshot.reloadItems(plan.reload) }
             if !plan.reconfigure.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
