@@ -80,7 +80,7 @@ final class AnalysisCacheTests: XCTestCase {
         options.needsScaffoldContext = false
         var fresh = try ProjectScanner().scan(path: FixturePaths.feedApp)
         _ = try ProjectScanner(options: options).scan(path: FixturePaths.feedApp)
-        Thread.sleep(forTimeInterval: 1.1)
+        Thread.sleep(forTimeInterval: 2.1)
         _ = try ProjectScanner(options: options).scan(path: FixturePaths.feedApp)
         let cached = try ProjectScanner(options: options).scan(path: FixturePaths.feedApp)
         XCTAssertEqual(cached.filesAnalyzed, 0)
@@ -138,8 +138,8 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertEqual(cold.findings.map(\.rule), [.cellClosureCapturesSelfStrongly])
         XCTAssertEqual(files.takeReads(), 2)
         _ = try scanner.scan(path: project.root)
-        XCTAssertEqual(files.takeReads(), 2, "written within a second of the scan that cached them: read and hashed")
-        Thread.sleep(forTimeInterval: 1.1)
+        XCTAssertEqual(files.takeReads(), 2, "written just before the scan that cached them: read and hashed")
+        Thread.sleep(forTimeInterval: 2.1)
         _ = try scanner.scan(path: project.root)
         XCTAssertEqual(files.takeReads(), 2, "still read: the cache trusted stamps older than its own scan only")
         let warm = try scanner.scan(path: project.root)
@@ -170,7 +170,7 @@ final class AnalysisCacheTests: XCTestCase {
         var options = ScanOptions(cacheDirectory: cacheDirectory)
         options.needsScaffoldContext = false
         let scanner = ProjectScanner(options: options)
-        Thread.sleep(forTimeInterval: 1.1)
+        Thread.sleep(forTimeInterval: 2.1)
         let cold = try scanner.scan(path: project.root)
         XCTAssertEqual(cold.findings.map(\.file), ["OtherCell.swift", "RowCell.swift"])
         let warm = try scanner.scan(path: project.root)
@@ -190,6 +190,26 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertEqual(deleted.cells.map(\.name), ["RowCell"])
         try project.write("OtherCell.swift", other)
         XCTAssertEqual(try scanner.scan(path: project.root).findings, cold.findings)
+    }
+
+    /// A file the cache keeps nothing of (over the size limit) still shapes the report: once it is deleted,
+    /// the next scan must not answer with the report that listed it.
+    func testAFileTheCacheKeepsNothingOfIsSeenToGo() throws {
+        let project = try TemporaryProject([
+            "RowCell.swift": "final class RowCell: UITableViewCell {}\n",
+            "Big.swift": String(repeating: "// generated\n", count: 200),
+        ])
+        var options = ScanOptions(maxFileSize: 1024, cacheDirectory: cacheDirectory)
+        options.needsScaffoldContext = false
+        let scanner = ProjectScanner(options: options)
+        Thread.sleep(forTimeInterval: 2.1)
+        XCTAssertEqual(try scanner.scan(path: project.root).problems.map(\.path), ["Big.swift"])
+        XCTAssertEqual(try scanner.scan(path: project.root).problems.map(\.path), ["Big.swift"])
+        try FileManager.default.removeItem(atPath: project.root + "/Big.swift")
+        let after = try scanner.scan(path: project.root)
+        XCTAssertEqual(after.problems, [], "the deleted file's problem is gone")
+        XCTAssertEqual(after.swiftFiles, 1)
+        XCTAssertEqual(try scanner.scan(path: project.root).swiftFiles, 1)
     }
 
     func testACorruptTruncatedOrForeignCacheFileIsIgnoredAndReplaced() throws {

@@ -88,7 +88,10 @@ final class AnalysisCache: @unchecked Sendable {
     /// reads facts an older one extracted.
     private static func buildStamp() -> String {
         var stamp = "\(CellBridgeVersion.current) facts-\(factsFormatVersion) \(CellBridgeVersion.swiftSyntaxSource)"
-        if let executable = Bundle.main.executablePath,
+        // The binary itself, not a link to it (`/usr/local/bin/cellbridge` → the Cellar): a rebuilt analyzer
+        // behind an unchanged link must not read the old one's facts.
+        if let path = Bundle.main.executablePath,
+            case let executable = URL(fileURLWithPath: path).resolvingSymlinksInPath().path,
             let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         {
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
@@ -104,6 +107,7 @@ final class AnalysisCache: @unchecked Sendable {
             var reader = CompactBinaryReader(bytes: buffer, offset: magic.count)
             guard try reader.string() == stamp, try reader.string() == root else { return nil }
             let trustedBefore = try reader.integer()
+            guard trustedBefore >= 0 else { return nil }
             let count = Int(try reader.integer())
             guard count >= 0, count <= data.count else { return nil }
             var entries: [String: Entry] = [:]
@@ -120,7 +124,7 @@ final class AnalysisCache: @unchecked Sendable {
                 let size = Int(try reader.integer())
                 let hash = try reader.unsigned()
                 let length = Int(try reader.integer())
-                guard length >= 0, reader.offset + length <= data.count else {
+                guard length >= 0, length <= data.count - reader.offset else {
                     throw CompactBinaryFormat.Malformed(description: "truncated entry")
                 }
                 entries[relativePath] = Entry(
@@ -131,7 +135,7 @@ final class AnalysisCache: @unchecked Sendable {
             if try reader.bool() {
                 let key = try reader.unsigned()
                 let length = Int(try reader.integer())
-                guard length >= 0, reader.offset + length <= data.count else {
+                guard length >= 0, length <= data.count - reader.offset else {
                     throw CompactBinaryFormat.Malformed(description: "truncated report")
                 }
                 report = (key, reader.offset..<(reader.offset + length))
@@ -197,9 +201,10 @@ final class AnalysisCache: @unchecked Sendable {
     /// differ from what was loaded, or when files this cache could not trust by their stamp (written just
     /// before it) have become old enough to. Failures are silent: a cache that cannot be written only makes
     /// the next run slower.
-    func save(_ records: [Record], report scanReport: ScanReport, reportKey: UInt64) {
+    func save(_ records: [Record], report scanReport: ScanReport?, reportKey: UInt64) {
+        let sameReport = scanReport == nil ? report == nil : report?.key == reportKey
         let unchanged =
-            report?.key == reportKey && records.count == entries.count
+            sameReport && records.count == entries.count
             && records.allSatisfy { record in
                 guard let entry = entries[record.relativePath],
                     entry.size == record.size, entry.hash == record.hash, entry.stamp == record.stamp
@@ -237,7 +242,7 @@ final class AnalysisCache: @unchecked Sendable {
                 writer.bytes += bytes[range]
             }
         }
-        if let encoded = try? CompactBinaryEncoder.encode(scanReport) {
+        if let scanReport, let encoded = try? CompactBinaryEncoder.encode(scanReport) {
             writer.append(.true)
             writer.appendUnsigned(reportKey)
             writer.appendInteger(Int64(encoded.count))

@@ -57,10 +57,17 @@ struct CompactBinaryReader {
         return value
     }
 
+    /// A varint byte count of what follows, checked against the bytes left before it becomes an `Int`:
+    /// a damaged length must be a decoding error (a cache miss), never a trap or an overflow.
+    mutating func byteCount() throws -> Int {
+        let raw = try varint()
+        guard raw <= UInt64(bytes.count - offset) else { throw Self.malformed("length past the end") }
+        return Int(raw)
+    }
+
     /// A key or string body: varint length, then UTF-8.
     mutating func rawString() throws -> String {
-        let length = Int(try varint())
-        guard length >= 0, offset + length <= bytes.count else { throw Self.malformed("truncated string") }
+        let length = try byteCount()
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
     }
@@ -68,8 +75,7 @@ struct CompactBinaryReader {
     /// Reads a key and says whether it is `name`, comparing bytes in place: no `String` is made, which
     /// matters for the long keys (`unguardedHostingConfigurations`) read once per decoded value.
     mutating func key(equals name: String) throws -> Bool {
-        let length = Int(try varint())
-        guard length >= 0, offset + length <= bytes.count else { throw Self.malformed("truncated key") }
+        let length = try byteCount()
         let start = offset
         offset += length
         var name = name
@@ -135,9 +141,13 @@ struct CompactBinaryReader {
     mutating func openContainer(_ tag: Tag) throws -> (count: Int, end: Int) {
         try expect(tag)
         let length = try word()
+        guard length >= 4, length <= bytes.count - offset else { throw Self.malformed("truncated container") }
         let end = offset + length
-        guard length >= 4, end <= bytes.count else { throw Self.malformed("truncated container") }
-        return (try word(), end)
+        let count = try word()
+        // Every element takes at least one byte: a larger count is damage, not a reason to reserve
+        // gigabytes.
+        guard count <= length - 4 else { throw Self.malformed("container count past its length") }
+        return (count, end)
     }
 
     /// Moves past one value.
@@ -146,15 +156,13 @@ struct CompactBinaryReader {
         case .null, .true, .false: return
         case .integer, .unsigned: _ = try varint()
         case .string:
-            let length = Int(try varint())
-            guard offset + length <= bytes.count else { throw Self.malformed("truncated string") }
-            offset += length
+            offset += try byteCount()
         case .double:
             guard offset + 8 <= bytes.count else { throw Self.malformed("truncated") }
             offset += 8
         case .array, .object:
             let length = try word()
-            guard length >= 0, offset + length <= bytes.count else { throw Self.malformed("truncated container") }
+            guard length >= 0, length <= bytes.count - offset else { throw Self.malformed("truncated container") }
             offset += length
         }
     }

@@ -21,9 +21,10 @@ public struct FileStamp: Sendable, Hashable {
 
     /// Whether a file with this stamp was last written before `instant` (nanoseconds since 1970) by more
     /// than file systems' timestamp granularity. A file written in the same tick as a scan read it may change
-    /// again without its stamp changing (git calls it "racily clean"): only older stamps are trusted.
+    /// again without its stamp changing (git calls it "racily clean"): only older stamps are trusted. The
+    /// margin is two seconds, FAT's granularity (an SD card, a USB stick), not APFS's nanoseconds.
     func predates(_ instant: Int64) -> Bool {
-        let margin: Int64 = 1_000_000_000
-        return modified < instant - margin && statusChanged < instant - margin
+        let (limit, overflow) = instant.subtractingReportingOverflow(2_000_000_000)
+        return !overflow && modified < limit && statusChanged < limit
     }
 }

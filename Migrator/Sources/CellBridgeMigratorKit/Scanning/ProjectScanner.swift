@@ -119,7 +119,11 @@ public struct ProjectScanner: Sendable {
             return DeploymentTarget(majorVersion: version, source: target.source, targetName: target.name)
         }
         report.scaffoldContext = builder.scaffoldContext()
-        cache?.save(results.compactMap(\.record), report: report, reportKey: reportKey)
+        // A file the cache keeps nothing of (over the size limit, unreadable) still shapes the report: the
+        // report is kept only when every file has its record, so that file's removal is seen.
+        cache?.save(
+            results.compactMap(\.record), report: results.allSatisfy { $0.record != nil } ? report : nil,
+            reportKey: reportKey)
         report.filesFromCache = results.filter(\.fromCache).count
         report.filesAnalyzed = results.count - report.filesFromCache
         return report
