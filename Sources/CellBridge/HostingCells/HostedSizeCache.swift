@@ -10,6 +10,17 @@
     /// is measured once per version and width instead. Only the first measurement after each
     /// configure may be served (``MeasurementCaching/Turn``): UIKit measuring again means something
     /// changed that the key cannot see, such as SwiftUI content that grew.
+    extension UIView {
+        /// What changes a hosted view's layout at one width, besides its item and version: the
+        /// Dynamic Type size, and for a table cell its editing mode (the editing controls narrow the
+        /// content view). Part of every cached size's key.
+        var measuredSizeVariant: AnyHashable {
+            let category = AnyHashable(traitCollection.preferredContentSizeCategory)
+            guard let cell = self as? UITableViewCell else { return category }
+            return AnyHashable([category, AnyHashable(cell.isEditing)])
+        }
+    }
+
     @MainActor
     final class HostedSizeCache {
         private var cache = SizeCache<Key>()

@@ -90,11 +90,12 @@
         /// the bridge's cache when the core allows it.
         func size(
             fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            variant: AnyHashable, measure: () -> CGSize
+            measure: () -> CGSize
         ) -> CGSize {
             willMeasure()
             return sizing.size(
-                fitting: targetSize, horizontal: horizontal, vertical: vertical, variant: variant, measure: measure)
+                fitting: targetSize, horizontal: horizontal, vertical: vertical,
+                variant: context.owner?.measuredSizeVariant ?? AnyHashable(0), measure: measure)
         }
 
         func contentRequestedResize() {

@@ -49,8 +49,7 @@
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
             core.size(
-                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
-                variant: AnyHashable(traitCollection.preferredContentSizeCategory)
+                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority
             ) {
                 super.systemLayoutSizeFitting(
                     targetSize, withHorizontalFittingPriority: horizontalFittingPriority,

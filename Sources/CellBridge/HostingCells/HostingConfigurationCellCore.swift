@@ -59,10 +59,11 @@
         /// allows it.
         func size(
             fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            variant: AnyHashable, measure: () -> CGSize
+            measure: () -> CGSize
         ) -> CGSize {
             sizing.size(
-                fitting: targetSize, horizontal: horizontal, vertical: vertical, variant: variant, measure: measure)
+                fitting: targetSize, horizontal: horizontal, vertical: vertical,
+                variant: context.owner?.measuredSizeVariant ?? AnyHashable(0), measure: measure)
         }
     }
 #endif

@@ -115,10 +115,7 @@
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
             core.size(
-                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
-                variant: AnyHashable([
-                    AnyHashable(traitCollection.preferredContentSizeCategory), AnyHashable(isEditing),
-                ])
+                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority
             ) {
                 super.systemLayoutSizeFitting(
                     targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
