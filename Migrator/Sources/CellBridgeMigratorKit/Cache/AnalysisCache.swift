@@ -144,12 +144,14 @@ final class AnalysisCache: @unchecked Sendable {
         }
     }
 
-    /// The report of the scan that wrote the cache, when `stamps` (every file of this scan, by relative
-    /// path) are the cached files exactly, each unchanged by its stamp, and `key` says the rest of the scan's
-    /// input (configuration, walk) is the same; `nil` otherwise.
-    func unchangedReport(stamps: [String: FileStamp?], key: UInt64) -> ScanReport? {
-        guard let report, report.key == key, stamps.count == entries.count else { return nil }
-        for (relativePath, stamp) in stamps {
+    /// The report of the scan that wrote the cache, when `files` (every file of this scan, by relative
+    /// path, each once) are the cached files exactly, each unchanged by its stamp (`stamps`, in the same
+    /// order), and `key` says the rest of the scan's input (configuration, walk) is the same; `nil` otherwise.
+    func unchangedReport(files: [String], stamps: [FileStamp?], key: UInt64) -> ScanReport? {
+        guard let report, report.key == key, files.count == entries.count, stamps.count == files.count else {
+            return nil
+        }
+        for (relativePath, stamp) in zip(files, stamps) {
             guard let stamp, let entry = entries[relativePath], entry.stamp == stamp, stamp.predates(trustedBefore)
             else { return nil }
         }

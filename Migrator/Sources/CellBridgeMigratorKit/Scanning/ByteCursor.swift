@@ -86,15 +86,21 @@ struct ByteCursor {
     /// Skips a balanced `<…>` (generic parameters) if one starts at the cursor; `false` when it never closes
     /// within a line's worth of bytes.
     mutating func skipAngleBrackets() -> Bool {
-        guard current == UInt8(ascii: "<") else { return true }
+        skipBalanced(open: UInt8(ascii: "<"), close: UInt8(ascii: ">"))
+    }
+
+    /// Skips a balanced `open`…`close` (an Objective-C message `[…]`, generic parameters `<…>`) if one
+    /// starts at the cursor; `false` when it never closes within a line's worth of bytes.
+    mutating func skipBalanced(open: UInt8, close: UInt8) -> Bool {
+        guard current == open else { return true }
         var depth = 0
         let limit = min(bytes.count, offset + 512)
         while offset < limit {
             let byte = bytes[offset]
             offset += 1
-            if byte == UInt8(ascii: "<") {
+            if byte == open {
                 depth += 1
-            } else if byte == UInt8(ascii: ">") {
+            } else if byte == close {
                 depth -= 1
                 if depth == 0 { return true }
             }

@@ -158,23 +158,9 @@ enum ObjectiveCRegistrationReader {
     /// Moves past one message argument: an identifier or a balanced `[…]`.
     private static func skipMessageArgument(_ cursor: inout ByteCursor) {
         if cursor.current == UInt8(ascii: "[") {
-            skipBrackets(&cursor)
+            _ = cursor.skipBalanced(open: UInt8(ascii: "["), close: UInt8(ascii: "]"))
         } else {
             _ = cursor.identifier()
-        }
-    }
-
-    private static func skipBrackets(_ cursor: inout ByteCursor) {
-        var depth = 0
-        let limit = min(cursor.bytes.count, cursor.offset + 512)
-        while cursor.offset < limit, let byte = cursor.current {
-            cursor.offset += 1
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return }
-            }
         }
     }
 

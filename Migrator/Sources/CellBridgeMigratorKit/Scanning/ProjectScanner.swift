@@ -58,9 +58,9 @@ public struct ProjectScanner: Sendable {
             }
             stamps = stamped.values()
             reportKey = Self.reportKey(configurationBytes, maxFileSize: maxFileSize, walkProblems: list.problems)
-            let byPath = Dictionary(
-                zip(files.map(\.relativePath), stamps), uniquingKeysWith: { first, _ in first })
-            if !options.needsScaffoldContext, var report = cache.unchangedReport(stamps: byPath, key: reportKey) {
+            if !options.needsScaffoldContext,
+                var report = cache.unchangedReport(files: files.map(\.relativePath), stamps: stamps, key: reportKey)
+            {
                 report.filesFromCache = files.count
                 report.filesAnalyzed = 0
                 return report
