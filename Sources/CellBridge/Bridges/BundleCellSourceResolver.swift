@@ -67,22 +67,15 @@
             }
         }
 
-        /// The classes `name` may be, narrowed to the named bundle when one is given: the class's own
-        /// bundle (`Bundle(for:)`, a dynamic framework's), else the module a Swift package's resource
-        /// bundle is named after (`Package_Module.bundle`; statically linked modules all report the
-        /// main bundle). When neither narrows the list, it stays whole and the core reports the name
-        /// as ambiguous.
+        /// The classes `name` may be, narrowed to the named bundle when one is given
+        /// (``CellClassNameCandidates/narrowed(_:toBundle:)`` decides which).
         private func classCandidates(named name: String, inBundle bundle: String?) -> [(
             name: String, cellClass: AnyClass
         )] {
             let all = classCandidates(named: name)
-            guard let bundle, all.count > 1 else { return all }
-            let byBundle = all.filter { Self.name(of: Bundle(for: $0.cellClass)) == bundle }
-            if !byBundle.isEmpty { return byBundle }
-            let folder = bundle.hasSuffix(".bundle") ? String(bundle.dropLast(".bundle".count)) : bundle
-            let module = folder.split(separator: "_").last.map(String.init) ?? folder
-            let byModule = all.filter { $0.name.hasPrefix(module + ".") }
-            return byModule.isEmpty ? all : byModule
+            guard let bundle else { return all }
+            let found = all.map { (runtimeName: $0.name, bundle: Self.name(of: Bundle(for: $0.cellClass))) }
+            return CellClassNameCandidates.narrowed(found, toBundle: bundle).map { all[$0] }
         }
 
         /// The runtime classes `name` may be that are cells: the bare name alone when it exists

@@ -33,4 +33,28 @@ public struct CellClassNameCandidates: Hashable, Sendable {
     public func candidates(for name: String) -> [String] {
         [name] + moduleNames.map { "\($0).\(name)" }
     }
+
+    /// Which of the classes found for one name (`runtimeName` as `candidates(for:)` gave it, and the
+    /// name of the bundle the class lives in) a view model's named `bundle` stands for: those in that
+    /// bundle (a dynamic framework's classes live in its own); else those of the module a Swift
+    /// package's resource bundle is named after (`Package_Module.bundle`, since statically linked
+    /// modules all report the main bundle); else all of them, so the registration reports the name
+    /// as ambiguous rather than guess. Indices into `found`, in order.
+    ///
+    /// ```swift
+    /// CellClassNameCandidates.narrowed(
+    ///     [(runtimeName: "FeedKit.RowCell", bundle: "com.app"), (runtimeName: "ProfileKit.RowCell", bundle: "com.app")],
+    ///     toBundle: "App_ProfileKit.bundle")
+    /// // [1]
+    /// ```
+    public static func narrowed(_ found: [(runtimeName: String, bundle: String)], toBundle bundle: String) -> [Int] {
+        let all = Array(found.indices)
+        guard found.count > 1 else { return all }
+        let inBundle = all.filter { found[$0].bundle == bundle }
+        if !inBundle.isEmpty { return inBundle }
+        let folder = bundle.hasSuffix(".bundle") ? String(bundle.dropLast(".bundle".count)) : bundle
+        let module = folder.split(separator: "_").last.map(String.init) ?? folder
+        let inModule = all.filter { found[$0].runtimeName.hasPrefix(module + ".") }
+        return inModule.isEmpty ? all : inModule
+    }
 }
