@@ -29,6 +29,15 @@ final class ReusableElementRoutingTests: XCTestCase {
         XCTAssertFalse(ReusableElement.tableHeaderFooter.supportsHostingConfiguration)
     }
 
+    /// In a list layout an item's hosting cell is a list cell (its swipe actions need one); a header is
+    /// not a list row; outside a list nothing is.
+    func testOnlyAListLayoutsItemsUseListCells() {
+        XCTAssertTrue(ReusableElement.cell.usesListCell(inListLayout: true))
+        XCTAssertFalse(ReusableElement.supplementary(kind: "header").usesListCell(inListLayout: true))
+        XCTAssertFalse(ReusableElement.tableHeaderFooter.usesListCell(inListLayout: true))
+        XCTAssertFalse(ReusableElement.cell.usesListCell(inListLayout: false))
+    }
+
     func testLegacyHeadersKeepTheirClassNameContract() {
         for element in [ReusableElement.supplementary(kind: "header"), .tableHeaderFooter] {
             XCTAssertEqual(

@@ -12,8 +12,7 @@
 
         /// Cells serve as supplementary views too: a `UICollectionViewCell` is a reusable view.
         static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool) -> AnyClass? {
-            // Supplementary views of a list (headers) are not list rows: they keep the plain classes.
-            let listRow = listCells && element == .cell
+            let listRow = element.usesListCell(inListLayout: listCells)
             switch source {
             case .hostingCell: return listRow ? HostingCollectionViewListCell.self : HostingCollectionViewCell.self
             case .hostingConfigurationCell:

@@ -22,4 +22,12 @@ public enum ReusableElement: Hashable, Sendable {
         case .tableHeaderFooter: return false
         }
     }
+
+    /// True when CellBridge's hosting view for this element must be a `UICollectionViewListCell`
+    /// variant: in a collection-view list layout, swipe actions, separators and list backgrounds
+    /// exist only on list cells (Apple: "using a list cell inside a list enables additional
+    /// list-specific behavior"), and only items are list rows: a section header stays a plain cell.
+    public func usesListCell(inListLayout: Bool) -> Bool {
+        inListLayout && self == .cell
+    }
 }
