@@ -49,7 +49,6 @@ public struct CellClassNameCandidates: Hashable, Sendable {
     /// ```
     public static func narrowed(_ found: [(runtimeName: String, bundle: String)], toBundle bundle: String) -> [Int] {
         let all = Array(found.indices)
-        guard found.count > 1 else { return all }
         let inBundle = all.filter { found[$0].bundle == bundle }
         if !inBundle.isEmpty { return inBundle }
         let folder = bundle.hasSuffix(".bundle") ? String(bundle.dropLast(".bundle".count)) : bundle
