@@ -31,7 +31,8 @@ public enum ItemUpdate: Hashable, Sendable {
     case keepCell
     /// `NSDiffableDataSourceSnapshot.reconfigureItems(_:)` (iOS 15+).
     case reconfigure
-    /// iOS 14: configure the visible cell again with the new view model, after the apply.
+    /// iOS 14: configure the visible cell again with the new view model where it is, before the
+    /// apply moves it, then ask for a resize: UIKit measures only the cells it dequeues.
     case replaceContentInPlace
     /// `reloadItems(_:)`: the item needs another kind of cell, or (iOS 14) changed off screen.
     case reload

@@ -17,7 +17,7 @@ public struct SnapshotUpdatePlanner<ItemID: Hashable> {
         public var reconfigure: [ItemID] = []
         /// `reloadItems(_:)` before the apply.
         public var reload: [ItemID] = []
-        /// Configured again in place after the apply (iOS 14, visible items only).
+        /// Configured again in place before the apply, then resized (iOS 14, visible items only).
         public var replaceContentInPlace: [ItemID] = []
 
         public init(reconfigure: [ItemID] = [], reload: [ItemID] = [], replaceContentInPlace: [ItemID] = []) {
