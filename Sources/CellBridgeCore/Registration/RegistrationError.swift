@@ -8,6 +8,9 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
     case conflict(reuseIdentifier: String, registered: CellSource, requested: CellSource)
     /// A legacy `className` found in more than one bundle or module: which one is meant?
     case ambiguous(reuseIdentifier: String, source: CellSource, locations: [String])
+    /// A setting that shapes registrations changed after the first registration it shaped
+    /// (``RegistrationShapingSetting``): UIKit would keep dequeuing what was registered before.
+    case settingChangedAfterRegistration(setting: String)
 
     public var description: String {
         switch self {
@@ -17,7 +20,9 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .unresolvable(let identifier):
             return "No cell for reuse identifier '\(identifier)': no nib named '\(identifier)' in the bundle "
                 + "and no cell class named '\(identifier)' (a Swift class needs its module prefix or @objc(\(identifier))). "
-                + "Add the XIB to the target, fix className, or register the cell explicitly with register(_:forReuseIdentifier:)."
+                + "Add the XIB to the target, fix className, or register the cell explicitly with register(_:forReuseIdentifier:). "
+                + "If the app registers '\(identifier)' itself (a storyboard prototype, a nib of another name), say so: "
+                + "registeredByApp: [\"\(identifier)\"] when creating the bridge, or registeredByApp = true on the view model."
         case .conflict(let identifier, let registered, let requested):
             let kinds =
                 registered.isHosting == requested.isHosting
@@ -33,6 +38,11 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
                 + locations.map { "'\($0)'" }.joined(separator: " and ")
                 + ". Name the bundle in the view model (cellBundle), pass only the bundles and modules the "
                 + "screen uses to the bridge, or rename one of them."
+        case .settingChangedAfterRegistration(let setting):
+            return
+                "\(setting) changed after CellBridge registered cells with its previous value; UIKit keeps dequeuing "
+                + "those, so the change cannot take effect. Set \(setting) when creating the bridge (or before the first "
+                + "cell is dequeued), once per view."
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Registers each reuse identifier once, lazily, with the right kind of cell.
+/// Registers each reuse identifier once, lazily, with the right kind of cell, and never one the
+/// app registered itself.
 ///
 /// The source article's bridge relies on `dequeueReusableCell(withReuseIdentifier:)` finding a
 /// registration for every `className`. Teams forget one, and UIKit's answer is a crash with
@@ -9,17 +10,47 @@
 /// claimed by two kinds of cell is an error naming both: a hosting cell dequeued for a legacy
 /// item (or the reverse) would otherwise show the wrong kind of cell without a word.
 ///
+/// UIKit keeps one registration per identifier, and registering again replaces what the app
+/// registered: a storyboard prototype or a nib under another name becomes a class built with
+/// `init(frame:)`, its outlets nil. So a legacy identifier is registered only when nobody else
+/// did, decided in this order:
+/// 1. the app declared it its own (``declareRegisteredByApp(_:)``, ``CellItemDescriptor/registeredByApp``):
+///    left to the app;
+/// 2. the container says it has a registration (a table view can tell): left to the app;
+///    it says it has none: registered (nib, else class);
+/// 3. the container cannot tell (a collection view): a nib named after `className` is registered
+///    (that nib *is* the cell); a class is registered only when nothing suggests the app did —
+///    not when the class is laid out in Interface Builder, and not when the screen comes from a
+///    storyboard — otherwise it is left to the app with a ``RegistrationNote`` to log.
+///
 /// ```swift
 /// var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
-/// let setup = ledger.prepare()   // run once, when the bridge is created
 /// let command = try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"),
 ///                                                    resolver: bundle)
 /// // .register(.nib(named: "BannerCell"), reuseIdentifier: "BannerCell"), then nil next time
 /// ```
 public struct RegistrationLedger: Sendable {
+    /// What to do before one dequeue.
+    public struct Step: Hashable, Sendable {
+        /// The registration to run first; nil when nothing needs registering.
+        public var command: RegistrationCommand?
+        /// A guess to tell the developer about (logged once, in debug builds).
+        public var note: RegistrationNote?
+
+        public init(command: RegistrationCommand?, note: RegistrationNote? = nil) {
+            self.command = command
+            self.note = note
+        }
+    }
+
     public let router: RenderRouter
-    /// Every identifier registered so far and what it was registered with.
+    /// Every identifier CellBridge registered so far and what it registered it with.
     public private(set) var registrations: [String: CellSource] = [:]
+    /// Identifiers the app registers itself: CellBridge only dequeues them.
+    public private(set) var registeredByApp: Set<String> = []
+    /// Whether SwiftUI items get `UICollectionViewListCell` variants of the hosting cells; fixed
+    /// by the first hosting cell registration (``RegistrationShapingSetting``).
+    public private(set) var listCells = RegistrationShapingSetting(named: "usesListCells", value: false)
 
     public init(router: RenderRouter) {
         self.router = router
@@ -30,14 +61,36 @@ public struct RegistrationLedger: Sendable {
         registrations[RenderPath.hostingConfigurationReuseIdentifier] == .hostingConfigurationCell
     }
 
-    /// Commands to run when the bridge is created, before any dequeue: the iOS 16+ shared cell
-    /// class, registered early so the first dequeue has nothing to do. Registering it later, on
-    /// first use, is just as correct (it is a class, not a `CellRegistration`).
+    /// Registers the iOS 16+ shared cell class ahead of the first dequeue. The bridges do not
+    /// call it: they register on first use, so that settings which shape the registration (list
+    /// cells) may still be set after the bridge is created. Registering it then is as correct as
+    /// now (it is a class, not a `CellRegistration`).
     public mutating func prepare() -> [RegistrationCommand] {
         guard router.usesHostingConfiguration,
             let command = try? registrationBeforeDequeue(of: .hostingConfiguration, resolver: NoCellSources())
         else { return [] }
         return [command]
+    }
+
+    /// Sets whether SwiftUI items get list cells (a collection view with a list layout).
+    ///
+    /// - Throws: ``RegistrationError/settingChangedAfterRegistration(setting:)`` when a hosting
+    ///   cell class was registered already with the other value.
+    public mutating func setUsesListCells(_ usesListCells: Bool) throws {
+        try listCells.set(usesListCells)
+    }
+
+    /// Leaves `identifier` to the app: CellBridge will dequeue it and never register it.
+    ///
+    /// - Throws: ``RegistrationError/conflict(reuseIdentifier:registered:requested:)`` when
+    ///   CellBridge registered the identifier already (declare it before the first dequeue).
+    public mutating func declareRegisteredByApp(_ identifier: String) throws {
+        guard !identifier.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
+        if let existing = registrations[identifier] {
+            throw RegistrationError.conflict(
+                reuseIdentifier: identifier, registered: existing, requested: .cellClass(named: identifier))
+        }
+        registeredByApp.insert(identifier)
     }
 
     /// Registers `source` under `reuseIdentifier` explicitly.
@@ -57,44 +110,104 @@ public struct RegistrationLedger: Sendable {
             return nil
         }
         registrations[reuseIdentifier] = source
+        registeredByApp.remove(reuseIdentifier)
+        if source.isHosting { listCells.fix() }
         return .register(source, reuseIdentifier: reuseIdentifier)
     }
 
-    /// The registration `path` needs before its dequeue, or nil when it is already in place.
-    ///
-    /// - Parameter item: the item routed to `path`, when known: its `className` names the nib or
-    ///   class (a legacy identifier may be qualified by its bundle) and its bundle, if it names
-    ///   one, is the only one searched. Without it the identifier is the name, everywhere.
-    /// - Throws: ``RegistrationError/ambiguous(reuseIdentifier:source:locations:)`` when the nib
-    ///   or class is found in more than one bundle or module.
+    /// The registration `path` needs before its dequeue, or nil when it is already in place (or
+    /// the app's). See ``step(before:for:resolver:existing:)`` for the note a guess comes with.
     public mutating func registrationBeforeDequeue(
-        of path: RenderPath, for item: CellItemDescriptor? = nil, resolver: some CellSourceResolver
+        of path: RenderPath, for item: CellItemDescriptor? = nil, resolver: some CellSourceResolver,
+        existing: () -> ExistingRegistration = { .notRegistered }
     ) throws -> RegistrationCommand? {
+        try step(before: path, for: item, resolver: resolver, existing: existing).command
+    }
+
+    /// What to do before dequeuing `path`.
+    ///
+    /// - Parameters:
+    ///   - item: the item routed to `path`, when known: its `className` names the nib or class (a
+    ///     legacy identifier may be qualified by its bundle) and its bundle, if it names one, is
+    ///     the only one searched. Without it the identifier is the name, everywhere.
+    ///   - existing: what the container knows of the identifier; asked at most once, on first
+    ///     sight of a legacy identifier the app did not declare.
+    /// - Throws: ``RegistrationError/ambiguous(reuseIdentifier:source:locations:)`` when the nib
+    ///   or class is found in more than one bundle or module; ``RegistrationError/unresolvable(reuseIdentifier:)``
+    ///   when neither exists and nothing suggests the app registered it.
+    public mutating func step(
+        before path: RenderPath, for item: CellItemDescriptor? = nil, resolver: some CellSourceResolver,
+        existing: () -> ExistingRegistration = { .notRegistered }
+    ) throws -> Step {
         switch path {
         case .hostingConfiguration:
-            return try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier)
+            return Step(command: try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier))
         case .hostingCell(let identifier):
-            return try register(.hostingCell, forReuseIdentifier: identifier)
+            return Step(command: try register(.hostingCell, forReuseIdentifier: identifier))
         case .legacy(let identifier):
-            let name = item?.className ?? identifier
-            guard !name.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
-            let candidates = CellSource.legacyCandidates(named: name)
-            if let existing = registrations[identifier] {
-                // Any nib or class the app registered serves a legacy item; a hosting cell does not.
-                guard existing.isHosting else { return nil }
-                throw RegistrationError.conflict(
-                    reuseIdentifier: identifier, registered: existing,
-                    requested: candidates.first(where: resolver.exists) ?? candidates[0])
-            }
-            for source in candidates {
-                let locations = resolver.locations(of: source, inBundle: item?.bundle)
-                if locations.count > 1 {
-                    throw RegistrationError.ambiguous(reuseIdentifier: name, source: source, locations: locations)
-                }
-                if locations.count == 1 { return try register(source, forReuseIdentifier: identifier) }
-            }
-            throw RegistrationError.unresolvable(reuseIdentifier: name)
+            return try legacyStep(identifier, item: item, resolver: resolver, existing: existing)
         }
+    }
+
+    // MARK: Private
+
+    private mutating func legacyStep(
+        _ identifier: String, item: CellItemDescriptor?, resolver: some CellSourceResolver,
+        existing: () -> ExistingRegistration
+    ) throws -> Step {
+        let name = item?.className ?? identifier
+        guard !name.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
+        let candidates = CellSource.legacyCandidates(named: name)
+        if let existing = registrations[identifier] {
+            // Any nib or class registered for it serves a legacy item; a hosting cell does not.
+            guard existing.isHosting else { return Step(command: nil) }
+            throw RegistrationError.conflict(
+                reuseIdentifier: identifier, registered: existing,
+                requested: candidates.first(where: resolver.exists) ?? candidates[0])
+        }
+        if registeredByApp.contains(identifier) { return Step(command: nil) }
+        if item?.registeredByApp == true {
+            registeredByApp.insert(identifier)
+            return Step(command: nil)
+        }
+        let answer = existing()
+        if answer == .registered {
+            registeredByApp.insert(identifier)
+            return Step(command: nil)
+        }
+        for source in candidates {
+            let locations = resolver.locations(of: source, inBundle: item?.bundle)
+            if locations.count > 1 {
+                throw RegistrationError.ambiguous(reuseIdentifier: name, source: source, locations: locations)
+            }
+            guard locations.count == 1 else { continue }
+            if case .cellClass = source, let reason = Self.reasonToLeaveClassToApp(name, item, resolver, answer) {
+                registeredByApp.insert(identifier)
+                return Step(
+                    command: nil, note: .leftToApp(reuseIdentifier: identifier, className: name, reason: reason))
+            }
+            return Step(command: try register(source, forReuseIdentifier: identifier))
+        }
+        if answer == .unknown(prototypesPossible: true) {
+            // Prototype identifiers are often not class names at all.
+            registeredByApp.insert(identifier)
+            return Step(
+                command: nil,
+                note: .leftToApp(reuseIdentifier: identifier, className: name, reason: .mayBeStoryboardPrototype))
+        }
+        throw RegistrationError.unresolvable(reuseIdentifier: name)
+    }
+
+    /// Why a class found by name must not be registered where the container cannot say whether
+    /// the app registered it; nil when nothing suggests the app did.
+    private static func reasonToLeaveClassToApp(
+        _ name: String, _ item: CellItemDescriptor?, _ resolver: some CellSourceResolver, _ answer: ExistingRegistration
+    ) -> RegistrationNote.Reason? {
+        guard case .unknown(let prototypesPossible) = answer else { return nil }
+        if resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: item?.bundle) {
+            return .designedInInterfaceBuilder
+        }
+        return prototypesPossible ? .mayBeStoryboardPrototype : nil
     }
 }
 

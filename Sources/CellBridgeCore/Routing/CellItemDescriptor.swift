@@ -15,11 +15,15 @@ public struct CellItemDescriptor: Hashable, Sendable {
     /// The bundle the view model says its legacy cell lives in (its identifier or path); nil to
     /// search every bundle the bridge was given.
     public var bundle: String?
+    /// True when the app registers the legacy cell itself (a storyboard prototype, a nib under
+    /// another name): CellBridge then never registers it, only dequeues it.
+    public var registeredByApp: Bool
 
-    public init(className: String, isSwiftUIBacked: Bool, bundle: String? = nil) {
+    public init(className: String, isSwiftUIBacked: Bool, bundle: String? = nil, registeredByApp: Bool = false) {
         self.className = className
         self.isSwiftUIBacked = isSwiftUIBacked
         self.bundle = bundle
+        self.registeredByApp = registeredByApp
     }
 
     /// The identifier the legacy cell is registered and dequeued under. A cell from a named

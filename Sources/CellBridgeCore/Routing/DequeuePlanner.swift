@@ -22,12 +22,24 @@ public struct DequeuePlanner: Sendable {
 
     /// The path and registration for `item` shown as `element`. Registrations of one element
     /// kind are kept apart from another's by UIKit, so use one planner per element kind.
+    /// `existing` is what the container knows of a legacy identifier (``ExistingRegistration``).
     public mutating func plan(
-        for item: CellItemDescriptor, as element: ReusableElement = .cell, resolver: some CellSourceResolver
+        for item: CellItemDescriptor, as element: ReusableElement = .cell, resolver: some CellSourceResolver,
+        existing: () -> ExistingRegistration = { .notRegistered }
     ) throws -> DequeuePlan {
         let path = ledger.router.route(item, as: element)
-        return DequeuePlan(
-            path: path, registration: try ledger.registrationBeforeDequeue(of: path, for: item, resolver: resolver))
+        let step = try ledger.step(before: path, for: item, resolver: resolver, existing: existing)
+        return DequeuePlan(path: path, registration: step.command, note: step.note)
+    }
+
+    /// Whether SwiftUI items get list cells; fixed by the first hosting registration.
+    public mutating func setUsesListCells(_ usesListCells: Bool) throws {
+        try ledger.setUsesListCells(usesListCells)
+    }
+
+    /// Leaves `identifier` to the app's own registration (``RegistrationLedger/declareRegisteredByApp(_:)``).
+    public mutating func declareRegisteredByApp(_ identifier: String) throws {
+        try ledger.declareRegisteredByApp(identifier)
     }
 
     /// Registers a cell explicitly, before first use (for names the lazy lookup cannot find).

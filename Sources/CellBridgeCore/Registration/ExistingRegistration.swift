@@ -1,0 +1,23 @@
+/// What a collection or table view can say about a reuse identifier before CellBridge registers it.
+///
+/// UIKit keeps one registration per reuse identifier per view, and a later `register` silently
+/// replaces an earlier one: a storyboard's prototype cell, or a nib the app registered under that
+/// identifier itself. CellBridge therefore registers only what nobody registered, and asks the
+/// container first where UIKit lets it:
+/// - a table view answers: `dequeueReusableCell(withIdentifier:)` without an index path returns
+///   nil when nothing is registered (and `dequeueReusableHeaderFooterView(withIdentifier:)` for
+///   headers and footers);
+/// - a collection view cannot: it has no public query, and dequeuing an identifier nobody
+///   registered throws. DTCollectionViewManager, which hit the same wall, asks its users to flag
+///   storyboard cells (`cellRegisteredByStoryboard`); CellBridge asks the same
+///   (``CellItemDescriptor/registeredByApp``) and otherwise guesses conservatively
+///   (``RegistrationLedger``).
+public enum ExistingRegistration: Hashable, Sendable {
+    /// The container has a registration for the identifier: the app's or its storyboard's.
+    case registered
+    /// The container has none: CellBridge may register it.
+    case notRegistered
+    /// The container cannot tell (a collection view). `prototypesPossible` is true when the
+    /// view's screen was loaded from a storyboard, whose prototype cells it may hold.
+    case unknown(prototypesPossible: Bool)
+}

@@ -1,0 +1,209 @@
+import CellBridgeCore
+import XCTest
+
+/// Rule: a registration is only made by its owner. CellBridge never replaces a storyboard
+/// prototype or a nib the app registered under an identifier (UIKit would then build the class
+/// with `init(frame:)`, its outlets nil); it registers only what nobody else did.
+final class RegistrationOwnershipTests: XCTestCase {
+    private let iOS15 = RenderRouter(osVersion: OSVersion(major: 15))
+    /// `ProfileCell` has a nib; `StoryCell` (a storyboard prototype) and `CodeCell` have classes only.
+    private let bundle = DesignedCellsBundle(
+        nibs: ["ProfileCell"], classes: ["ProfileCell", "StoryCell", "CodeCell"], designedInIB: ["StoryCell"])
+
+    private func legacy(_ name: String, registeredByApp: Bool = false) -> CellItemDescriptor {
+        CellItemDescriptor(className: name, isSwiftUIBacked: false, registeredByApp: registeredByApp)
+    }
+
+    private func plan(
+        _ item: CellItemDescriptor, _ ledger: inout RegistrationLedger, existing: ExistingRegistration
+    ) throws -> RegistrationLedger.Step {
+        try ledger.step(before: .legacy(reuseIdentifier: item.legacyReuseIdentifier), for: item, resolver: bundle) {
+            existing
+        }
+    }
+
+    // MARK: Declared by the app
+
+    func testAViewModelThatSaysTheAppRegistersItsCellIsNeverRegistered() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        for answer in [ExistingRegistration.notRegistered, .unknown(prototypesPossible: false)] {
+            XCTAssertEqual(
+                try plan(legacy("ProfileCell", registeredByApp: true), &ledger, existing: answer).command, nil)
+        }
+        XCTAssertNil(ledger.registrations["ProfileCell"])
+        XCTAssertTrue(ledger.registeredByApp.contains("ProfileCell"))
+    }
+
+    func testAnIdentifierTheBridgeIsToldIsTheAppsIsNeverRegisteredNorLookedUp() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        try ledger.declareRegisteredByApp("CodeCell")
+        var asked = false
+        let step = try ledger.step(
+            before: .legacy(reuseIdentifier: "CodeCell"), for: legacy("CodeCell"), resolver: bundle
+        ) {
+            asked = true
+            return .notRegistered
+        }
+        XCTAssertEqual(step, RegistrationLedger.Step(command: nil))
+        XCTAssertFalse(asked, "a declared identifier needs no question to the container")
+    }
+
+    func testDeclaringAnIdentifierCellBridgeAlreadyRegisteredIsAnError() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        _ = try plan(legacy("CodeCell"), &ledger, existing: .notRegistered)
+        XCTAssertThrowsError(try ledger.declareRegisteredByApp("CodeCell"))
+    }
+
+    // MARK: A container that can tell (table views)
+
+    func testATableThatAlreadyHasTheIdentifierKeepsTheAppsRegistration() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        for name in ["ProfileCell", "StoryCell", "CodeCell", "NotAClassAtAll"] {
+            XCTAssertEqual(
+                try plan(legacy(name), &ledger, existing: .registered), RegistrationLedger.Step(command: nil))
+        }
+        XCTAssertTrue(ledger.registrations.isEmpty, "nothing the app registered is replaced")
+        XCTAssertEqual(ledger.registeredByApp, ["ProfileCell", "StoryCell", "CodeCell", "NotAClassAtAll"])
+    }
+
+    func testATableWithoutTheIdentifierGetsTheNibElseTheClass() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(
+            try plan(legacy("ProfileCell"), &ledger, existing: .notRegistered).command,
+            .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell"))
+        XCTAssertEqual(
+            try plan(legacy("StoryCell"), &ledger, existing: .notRegistered).command,
+            .register(.cellClass(named: "StoryCell"), reuseIdentifier: "StoryCell"),
+            "the table said nobody registered it: registering it replaces nothing")
+    }
+
+    func testTheContainerIsAskedOnceOnFirstSightOnly() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        var questions = 0
+        for _ in 0..<5 {
+            _ = try ledger.step(before: .legacy(reuseIdentifier: "CodeCell"), for: legacy("CodeCell"), resolver: bundle)
+            {
+                questions += 1
+                return .registered
+            }
+        }
+        XCTAssertEqual(questions, 1)
+    }
+
+    // MARK: A container that cannot tell (collection views)
+
+    func testACollectionViewRegistersTheNibNamedAfterTheClass() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(
+            try plan(legacy("ProfileCell"), &ledger, existing: .unknown(prototypesPossible: true)),
+            RegistrationLedger.Step(command: .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell")))
+    }
+
+    func testACollectionViewRegistersACodeCellByClassOnAScreenBuiltInCode() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertEqual(
+            try plan(legacy("CodeCell"), &ledger, existing: .unknown(prototypesPossible: false)),
+            RegistrationLedger.Step(command: .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell")))
+    }
+
+    func testAClassLaidOutInInterfaceBuilderIsNeverRegisteredByClassWhereUIKitCannotTell() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        let step = try plan(legacy("StoryCell"), &ledger, existing: .unknown(prototypesPossible: false))
+        XCTAssertNil(step.command)
+        XCTAssertEqual(
+            step.note,
+            .leftToApp(reuseIdentifier: "StoryCell", className: "StoryCell", reason: .designedInInterfaceBuilder))
+        let message = step.note?.description ?? ""
+        for expected in ["awakeFromNib", "init(frame:)", "registeredByApp", "register(nibNamed:"] {
+            XCTAssertTrue(message.contains(expected), "\(expected) missing from: \(message)")
+        }
+        XCTAssertNil(
+            try plan(legacy("StoryCell"), &ledger, existing: .unknown(prototypesPossible: false)).note,
+            "the note comes once")
+    }
+
+    func testOnAStoryboardScreenAClassOnlyCellMayBeAPrototypeAndIsLeftToTheApp() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        let step = try plan(legacy("CodeCell"), &ledger, existing: .unknown(prototypesPossible: true))
+        XCTAssertNil(step.command)
+        XCTAssertEqual(step.note?.reasonForTests, .mayBeStoryboardPrototype)
+        XCTAssertTrue(step.note?.description.contains("register(_:forReuseIdentifier:)") == true)
+    }
+
+    func testOnAStoryboardScreenAnIdentifierThatNamesNothingIsAPrototypeNotAnError() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        let step = try plan(legacy("feedCellID"), &ledger, existing: .unknown(prototypesPossible: true))
+        XCTAssertNil(step.command)
+        XCTAssertEqual(step.note?.reasonForTests, .mayBeStoryboardPrototype)
+    }
+
+    func testOnAScreenBuiltInCodeAnIdentifierThatNamesNothingIsStillAnErrorThatSaysHowToDeclareIt() {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertThrowsError(try plan(legacy("feedCellID"), &ledger, existing: .unknown(prototypesPossible: false))) {
+            XCTAssertEqual($0 as? RegistrationError, .unresolvable(reuseIdentifier: "feedCellID"))
+            XCTAssertTrue("\($0)".contains("registeredByApp"))
+        }
+    }
+
+    /// Explicit registration through the bridge is the app asking CellBridge to own the identifier.
+    func testAnExplicitRegistrationAfterADeclarationWins() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        try ledger.declareRegisteredByApp("CodeCell")
+        XCTAssertNotNil(try ledger.register(.cellClass(named: "CodeCell"), forReuseIdentifier: "CodeCell"))
+        XCTAssertFalse(ledger.registeredByApp.contains("CodeCell"))
+    }
+
+    /// Randomized: whatever the order of items and container answers, an identifier the
+    /// container reported registered, or the app declared, never gets a CellBridge registration.
+    func testNoIdentifierTheAppOwnsIsEverRegisteredUnderRandomOrders() throws {
+        let names = ["ProfileCell", "StoryCell", "CodeCell", "Other"]
+        for seed in 0..<300 {
+            var random = SeededGenerator(seed: UInt64(seed))
+            var ledger = RegistrationLedger(router: iOS15)
+            var owned: Set<String> = []
+            let appHas = Set(names.filter { _ in Bool.random(using: &random) })
+            for _ in 0..<20 {
+                let name = names.randomElement(using: &random)!
+                let declared = Int.random(in: 0..<5, using: &random) == 0
+                if declared { owned.insert(name) }
+                let isTable = Bool.random(using: &random)
+                let answer: ExistingRegistration =
+                    isTable
+                    ? (appHas.contains(name) ? .registered : .notRegistered)
+                    : .unknown(prototypesPossible: Bool.random(using: &random))
+                if isTable, appHas.contains(name) { owned.insert(name) }
+                _ = try? plan(legacy(name, registeredByApp: declared), &ledger, existing: answer)
+            }
+            for name in owned where ledger.registeredByApp.contains(name) {
+                XCTAssertNil(ledger.registrations[name], "seed \(seed): \(name) registered over the app's")
+            }
+        }
+    }
+}
+
+extension RegistrationNote {
+    fileprivate var reasonForTests: Reason {
+        switch self {
+        case .leftToApp(_, _, let reason): return reason
+        }
+    }
+}
+
+/// A bundle that also knows which cell classes are laid out in Interface Builder.
+final class DesignedCellsBundle: CellSourceResolver {
+    let nibs: Set<String>
+    let classes: Set<String>
+    let designedInIB: Set<String>
+
+    init(nibs: Set<String>, classes: Set<String>, designedInIB: Set<String>) {
+        self.nibs = nibs
+        self.classes = classes
+        self.designedInIB = designedInIB
+    }
+
+    func nibExists(named name: String) -> Bool { nibs.contains(name) }
+    func cellClassExists(named name: String) -> Bool { classes.contains(name) }
+    func isDesignedInInterfaceBuilder(cellClassNamed name: String, inBundle bundle: String?) -> Bool {
+        designedInIB.contains(name)
+    }
+}
