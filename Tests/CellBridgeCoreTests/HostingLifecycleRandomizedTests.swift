@@ -117,7 +117,7 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
             return "core thinks parent \(String(describing: lifecycle.parent))"
         }
         // Reconfiguring with the same (or no) parent never touches containment.
-        if case .configure(let found) = event, hadController, found == nil || found == wasContained,
+        if case .configure(let found, _) = event, hadController, found == nil || found == wasContained,
             wasContained.map(world.isAlive) ?? true, commands.contains(where: \.isContainmentOperation)
         {
             return "reconfigure issued containment operations \(commands)"

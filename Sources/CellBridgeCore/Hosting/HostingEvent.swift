@@ -5,9 +5,16 @@
 /// responder chain, else nil (the chain is often empty inside `cellForItemAt`).
 public enum HostingEvent: Hashable, Sendable {
     /// New SwiftUI content for the slot (`configure`, a content configuration applied).
-    case configure(parent: ParentID?)
+    /// `sizeMayChange` is false only when the content is the same item at the same content
+    /// version (``SwiftUIRenderableCellViewModel``'s `itemVersion` contract: it changes whenever
+    /// the size may): the root view is replaced, but nothing is re-measured.
+    case configure(parent: ParentID?, sizeMayChange: Bool = true)
     /// `didMoveToSuperview` / `didMoveToWindow`: a chance to attach when a parent appears late.
     case hierarchyChanged(parent: ParentID?)
+    /// `didMoveToWindow` of a cell: whether the slot is in a window now. A cell displayed while
+    /// out of a window (a table cell between reuse and its first draw, a list covered by a pushed
+    /// screen) appears only once it is in one (Epoxy guards `handleWillDisplay` with `window != nil`).
+    case windowChanged(isInWindow: Bool)
     /// The cell is about to be measured (`systemLayoutSizeFitting`, `preferredLayoutAttributesFitting`).
     case willMeasure(parent: ParentID?)
     /// `willDisplay` from the collection or table view delegate.

@@ -26,6 +26,14 @@
 ///   from what display asks for and no transition is running: it never begins a transition
 ///   inside UIKit's ("Unbalanced calls to begin/end appearance transitions"), never appears an
 ///   appeared controller and never disappears a disappeared one.
+/// - A manual appear happens only when UIKit would show the content: the slot is in a window
+///   (``HostingEvent/windowChanged(isInWindow:)``; unknown counts as in one) and UIKit has not
+///   disappeared the controller itself while the cell stayed displayed — its parent disappeared
+///   under a pushed or presented screen. A diffable reconfigure of such a cell must not run
+///   `onAppear`, `.task` or autoplay off screen; UIKit appears the controller again when its
+///   parent reappears.
+/// - Content for the same item at the same version replaces the root view without re-measuring
+///   (``HostingEvent/configure(parent:sizeMayChange:)``).
 ///
 /// ```swift
 /// var slot = HostingLifecycle()
@@ -49,6 +57,13 @@ public struct HostingLifecycle: Hashable, Sendable {
     public var hasAppeared: Bool { appearance == .appeared || appearance == .appearing }
     /// True once the slot was released; later events are ignored.
     public private(set) var isReleased = false
+    /// Whether the slot is in a window, as last reported; nil until the first report (taken as
+    /// in one, so a shell that never reports keeps today's behaviour).
+    public private(set) var isInWindow: Bool?
+    /// True when UIKit disappeared the controller while its cell stayed displayed: the parent
+    /// went off screen (a pushed or presented screen covers it). No manual appear until UIKit
+    /// appears the controller again.
+    public private(set) var isCoveredByParent = false
 
     public init(policy: ContainmentPolicy = .childViewController) {
         self.policy = policy
@@ -60,7 +75,8 @@ public struct HostingLifecycle: Hashable, Sendable {
         guard !isReleased else { return [] }
         var commands = HostingCommands()
         switch event {
-        case .configure(let newParent):
+        case .configure(let newParent, let sizeMayChange):
+            let isFirstContent = !hasController
             if hasController {
                 commands.append(.replaceRootView)
             } else {
@@ -73,9 +89,12 @@ public struct HostingLifecycle: Hashable, Sendable {
                 commands.append(.addView)
             }
             appearIfDisplayed(into: &commands)
-            remeasure(into: &commands)
+            if sizeMayChange || isFirstContent { remeasure(into: &commands) }
         case .hierarchyChanged(let newParent), .willMeasure(let newParent):
             if hasController { attach(to: newParent, into: &commands) }
+        case .windowChanged(let inWindow):
+            isInWindow = inWindow
+            if inWindow { appearIfDisplayed(into: &commands) }
         case .willDisplay:
             isDisplayed = true
             appearIfDisplayed(into: &commands)
@@ -93,6 +112,14 @@ public struct HostingLifecycle: Hashable, Sendable {
             parent = nil
         case .controllerAppearanceChanged(let reported):
             appearance = reported
+            switch reported {
+            case .appearing, .appeared:
+                isCoveredByParent = false
+            case .disappearing, .disappeared:
+                // The core disappears only cells that stopped being displayed: a disappearance
+                // while displayed is UIKit forwarding the parent's own.
+                if isDisplayed { isCoveredByParent = true }
+            }
         case .released:
             disappear(into: &commands)
             if parent != nil {
@@ -116,6 +143,8 @@ public struct HostingLifecycle: Hashable, Sendable {
     /// (a cell taken out of the window) is not a reason to detach.
     private mutating func attach(to newParent: ParentID?, into commands: inout HostingCommands) {
         guard policy == .childViewController, let newParent, newParent != parent else { return }
+        // What UIKit did under the old parent says nothing about the new one.
+        isCoveredByParent = false
         if parent != nil {
             // Moving to another parent: leave the old one first; the view stays in the slot.
             commands.append(.willMoveToNilParent)
@@ -138,11 +167,13 @@ public struct HostingLifecycle: Hashable, Sendable {
         commands.append(.invalidateIntrinsicSize)
     }
 
-    /// Appears the controller when it is displayed and really disappeared. Appeared already
-    /// (UIKit appeared it when its view entered the window) or mid-transition (the parent's own
-    /// transition is forwarding): nothing, UIKit's transition stands.
+    /// Appears the controller when it is displayed, on screen as far as UIKit shows (in a window,
+    /// its parent not covered) and really disappeared. Appeared already (UIKit appeared it when
+    /// its view entered the window) or mid-transition (the parent's own transition is
+    /// forwarding): nothing, UIKit's transition stands.
     private mutating func appearIfDisplayed(into commands: inout HostingCommands) {
-        guard isDisplayed, hasController, appearance == .disappeared else { return }
+        guard isDisplayed, hasController, appearance == .disappeared, isInWindow != false, !isCoveredByParent
+        else { return }
         appearance = .appeared
         commands.append(.beginAppearanceTransition(isAppearing: true))
         commands.append(.endAppearanceTransition)

@@ -45,8 +45,9 @@ final class FakeUIKit {
 
     func childCount(of parent: ParentID) -> Int { children[parent]?.count ?? 0 }
 
-    /// Carries out one event's commands for `slot`, in order.
-    func apply(_ commands: HostingCommands, slot: Int) {
+    /// Carries out one event's commands for `slot`, in order. `newContentChangesSize` is false for
+    /// a same-item, same-version reconfigure, which needs no re-measure.
+    func apply(_ commands: HostingCommands, slot: Int, newContentChangesSize: Bool = true) {
         var previous: HostingCommand?
         var beforePrevious: HostingCommand?
         for command in commands {
@@ -57,7 +58,9 @@ final class FakeUIKit {
         }
         if case .beginAppearanceTransition = previous { fail(slot, "appearance transition begun but never ended") }
         let swapsContent = commands.contains(.createController) || commands.contains(.replaceRootView)
-        if swapsContent, Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize] {
+        if swapsContent, newContentChangesSize || commands.contains(.createController),
+            Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize]
+        {
             fail(
                 slot,
                 "new content not laid out and re-measured (force layout, then invalidate) before the cell is sized")

@@ -20,7 +20,9 @@ struct HostingHarness {
             world.apply(lifecycle.handle(.parentDeallocated), slot: slot)
         }
         let commands = lifecycle.handle(event)
-        world.apply(commands, slot: slot)
+        var changesSize = true
+        if case .configure(_, let sizeMayChange) = event { changesSize = sizeMayChange }
+        world.apply(commands, slot: slot, newContentChangesSize: changesSize)
         if event == .released { world.checkReleased(slot) }
         return commands
     }
