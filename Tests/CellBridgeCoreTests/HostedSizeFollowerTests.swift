@@ -93,10 +93,10 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertFalse(follower.measured(fittingHeight: .nan, in: row))
     }
 
-    func testCellsAreFollowedAndStandaloneHostingViewsAreNot() {
-        XCTAssertTrue(HostedSizeFollower.isNeeded(in: .collectionView))
-        XCTAssertTrue(HostedSizeFollower.isNeeded(in: .tableView))
-        XCTAssertFalse(HostedSizeFollower.isNeeded(in: .standaloneView))
+    func testCellsAreFollowedOnIOS15ThroughLayoutPasses() {
+        let iOS15 = OSVersion(major: 15)
+        XCTAssertEqual(SizeFollowingSignal.signal(in: .collectionView, osVersion: iOS15), .layoutPasses)
+        XCTAssertEqual(SizeFollowingSignal.signal(in: .tableView, osVersion: iOS15), .layoutPasses)
     }
 
     // MARK: After a configure

@@ -55,12 +55,14 @@ final class HostingSizingPlanTests: XCTestCase {
 }
 
 final class HostedCellSizingPlanTests: XCTestCase {
+    /// From iOS 16 SwiftUI keeps both sizes in step itself; the preferred content size is what
+    /// tells the size follower, without a measurement, that the ideal size changed.
     func testCellsFollowSwiftUIsIdealSizeOnTheirOwnFromIOS16() {
-        XCTAssertEqual(
-            HostingSizingPlan.hostedCell(osVersion: OSVersion(major: 16)).sizingOptions, .intrinsicContentSize)
-        XCTAssertEqual(
-            HostingSizingPlan.hostedCell(osVersion: OSVersion(major: 17, minor: 2)).sizingOptions, .intrinsicContentSize
-        )
+        for os in [OSVersion(major: 16), OSVersion(major: 17, minor: 2)] {
+            let plan = HostingSizingPlan.hostedCell(osVersion: os)
+            XCTAssertEqual(plan.sizingOptions, [.intrinsicContentSize, .preferredContentSize], "\(os)")
+            XCTAssertFalse(plan.publishesPreferredContentSizeManually)
+        }
     }
 
     func testCellsBeforeIOS16SetNoSizingOptionsAndPublishNothingByHand() {

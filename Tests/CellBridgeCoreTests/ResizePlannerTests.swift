@@ -11,9 +11,9 @@ final class ResizePlannerTests: XCTestCase {
 
     func testBeforeIOS16TheContainerIsInvalidated() {
         let planner = ResizePlanner(osVersion: OSVersion(major: 15, minor: 7))
-        XCTAssertEqual(planner.actions(in: .collectionView), [.invalidateHostedView, .invalidateCollectionLayoutItem])
+        XCTAssertEqual(planner.actions(in: .collectionView), [.invalidateHostedView, .invalidateCollectionLayout])
         XCTAssertEqual(planner.actions(in: .tableView), [.invalidateHostedView, .tableBatchUpdate])
-        XCTAssertEqual(planner.containerActions(in: .collectionView), [.invalidateCollectionLayoutItem])
+        XCTAssertEqual(planner.containerActions(in: .collectionView), [.invalidateCollectionLayout])
     }
 
     func testTheHostedViewIsAlwaysLaidOutFirst() {
@@ -35,15 +35,15 @@ final class ResizePlannerTests: XCTestCase {
 
 /// SwiftUI headers and footers resize through their container on every OS.
 final class HeaderResizePlannerTests: XCTestCase {
-    func testACollectionHeaderInvalidatesItsSupplementaryLayoutOnEveryOS() {
+    func testACollectionHeaderInvalidatesItsCollectionLayoutOnEveryOS() {
         for os in [OSVersion(major: 14), OSVersion(major: 17)] {
             let planner = ResizePlanner(osVersion: os)
             XCTAssertEqual(
                 planner.actions(in: .collectionView, element: .supplementary(kind: "header")),
-                [.invalidateHostedView, .invalidateCollectionLayoutSupplementary], "\(os)")
+                [.invalidateHostedView, .invalidateCollectionLayout], "\(os)")
             XCTAssertEqual(
                 planner.containerActions(in: .collectionView, element: .supplementary(kind: "header")),
-                [.invalidateCollectionLayoutSupplementary])
+                [.invalidateCollectionLayout])
         }
     }
 

@@ -60,7 +60,7 @@ final class ResizeTurnTests: XCTestCase {
             turn.steps,
             [
                 "a: invalidateHostedView", "schedule flush", "b: invalidateHostedView",
-                "invalidateCollectionLayoutItem for a, b",
+                "invalidateCollectionLayout for a, b",
             ])
     }
 

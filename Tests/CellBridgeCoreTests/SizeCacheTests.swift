@@ -79,3 +79,30 @@ final class SizeCacheRemovalTests: XCTestCase {
         XCTAssertNotNil(cache.size(for: "profile/regular", contentVersion: 1, containerWidth: 390))
     }
 }
+
+/// Rule (cost): one entry per item, so a resize request forgets an item's sizes in O(1), and a
+/// size measured under another layout variant (Dynamic Type, editing) is never served.
+final class SizeCacheVariantTests: XCTestCase {
+    func testASizeIsServedOnlyForTheVariantItWasMeasuredIn() {
+        var cache = SizeCache<String>()
+        cache.store(MeasuredSize(width: 390, height: 80), for: "a", contentVersion: 1, containerWidth: 390, variant: 3)
+        XCTAssertNil(cache.size(for: "a", contentVersion: 1, containerWidth: 390, variant: 4))
+        XCTAssertEqual(
+            cache.size(for: "a", contentVersion: 1, containerWidth: 390, variant: 3),
+            MeasuredSize(width: 390, height: 80))
+    }
+
+    func testEachItemKeepsOneEntryWhateverItWasMeasuredAt() {
+        var cache = SizeCache<String>()
+        for variant in 0..<5 {
+            for width in [320.0, 390, 428] {
+                cache.store(
+                    MeasuredSize(width: width, height: 50), for: "a", contentVersion: 1, containerWidth: width,
+                    variant: variant)
+            }
+        }
+        XCTAssertEqual(cache.count, 1)
+        cache.invalidate("a")
+        XCTAssertEqual(cache.count, 0)
+    }
+}

@@ -11,7 +11,10 @@
 /// cell; an app's own delegate forwards them with `cell.cellBridgeWillDisplay()`), are the only
 /// signal from then on. Until then the fallback uses what UIKit does give every content view: a
 /// new configuration applied means the cell was dequeued for an item and is about to be shown
-/// (the old content disappears, the new appears), and leaving or entering a window.
+/// (the old content disappears, the new appears), and leaving or entering a window. New content
+/// for the same item (a reconfigure, ``ItemContinuity/sameItem``) is neither: nothing left the
+/// screen. The fallback cannot see a cell scrolled off while it stays in the window, which is why
+/// the first fallback appearance comes with ``forwardingHint``, for the shell to log once.
 ///
 /// ```swift
 /// var signals = ConfigurationDisplaySignals()
@@ -39,16 +42,24 @@ public struct ConfigurationDisplaySignals: Hashable, Sendable {
     /// A configuration with new content (not a state update) is about to replace the content:
     /// the cell was dequeued for another item, so the content it showed disappears first, before
     /// its root view is swapped. Off a window the cell is being prepared: nothing is on screen.
-    public func willApplyNewContent(isInWindow: Bool) -> [HostingEvent] {
-        fallsBackOnNewContent(isInWindow: isInWindow) ? [.didEndDisplaying] : []
+    public func willApplyNewContent(isInWindow: Bool, continuity: ItemContinuity = .anotherItem) -> [HostingEvent] {
+        fallsBackOnNewContent(isInWindow: isInWindow, continuity: continuity) ? [.didEndDisplaying] : []
     }
 
     /// The new content is in place: it appears (entering a window appears content prepared off it).
-    public func didApplyNewContent(isInWindow: Bool) -> [HostingEvent] {
-        fallsBackOnNewContent(isInWindow: isInWindow) ? [.willDisplay] : []
+    public func didApplyNewContent(isInWindow: Bool, continuity: ItemContinuity = .anotherItem) -> [HostingEvent] {
+        fallsBackOnNewContent(isInWindow: isInWindow, continuity: continuity) ? [.willDisplay] : []
     }
 
-    private func fallsBackOnNewContent(isInWindow: Bool) -> Bool {
-        !receivesDisplayCallbacks && isInWindow
+    /// What to tell the developer the first time appearance falls back on new content: the
+    /// delegate does not forward display callbacks, so `onDisappear` will not come on scroll-off.
+    public static let forwardingHint =
+        "CellBridge: a SwiftUIHostingConfiguration's content appears and disappears with new configurations only, "
+        + "because its cell's display callbacks are not forwarded; onDisappear will not come when the cell scrolls "
+        + "off. Forward them from the delegate: cell.cellBridgeWillDisplay() in willDisplay and "
+        + "cell.cellBridgeDidEndDisplaying() in didEndDisplaying (a CellBridge bridge does it for you)."
+
+    private func fallsBackOnNewContent(isInWindow: Bool, continuity: ItemContinuity) -> Bool {
+        !receivesDisplayCallbacks && isInWindow && continuity != .sameItem
     }
 }

@@ -34,11 +34,37 @@ public struct ContentIdentityTracker<Identity: Hashable>: Hashable {
 
     /// The identity the content shows now; nil before the first configure or when unknown.
     public private(set) var identity: Identity?
+    /// The content version shown now (a view model's `itemVersion`); nil when unknown.
+    public private(set) var version: Int?
     /// The SwiftUI identity of the content (`.id(generation)`): changes with every fresh state.
     public private(set) var generation = 0
     private var hasContent = false
 
     public init() {}
+
+    /// What one configure changes: the SwiftUI state decision, whether it is the same item, and
+    /// whether the content's size may have changed.
+    public struct Change: Hashable, Sendable {
+        public var decision: Decision
+        public var continuity: ItemContinuity
+        public var sizeMayChange: Bool
+
+        public init(decision: Decision, continuity: ItemContinuity, sizeMayChange: Bool) {
+            self.decision = decision
+            self.continuity = continuity
+            self.sizeMayChange = sizeMayChange
+        }
+    }
+
+    /// Records the item and content version shown now and says what changed.
+    @discardableResult
+    public mutating func configure(identity newIdentity: Identity?, version newVersion: Int?) -> Change {
+        let continuity = ItemContinuity.between(previous: identity, next: newIdentity, hadContent: hasContent)
+        let sizeMayChange = continuity.sizeMayChange(previousVersion: version, nextVersion: newVersion)
+        version = newVersion
+        return Change(
+            decision: configure(identity: newIdentity), continuity: continuity, sizeMayChange: sizeMayChange)
+    }
 
     /// Records the item shown now and says what happens to the state the content had.
     @discardableResult

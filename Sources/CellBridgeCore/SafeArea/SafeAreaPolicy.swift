@@ -36,11 +36,19 @@ public struct SafeAreaPolicy: Hashable, Sendable {
     /// A screen that handles the keyboard itself (a chat input bar, a bottom sheet).
     public static let screenIgnoringKeyboard = SafeAreaPolicy(respected: .container)
 
-    /// The way to achieve the policy on `os`.
-    public func strategy(for os: OSVersion) -> SafeAreaStrategy {
+    /// The way to achieve the policy on `os`; `legacyIsolation` says whether the opt-in runtime
+    /// subclass may be used before iOS 16.4 (``LegacySafeAreaIsolation``), only where the container
+    /// region is ignored.
+    public func strategy(for os: OSVersion, legacyIsolation: LegacySafeAreaIsolation = .publicAPIOnly)
+        -> SafeAreaStrategy
+    {
         if respected == .all { return .systemDefault }
         if os >= Self.safeAreaRegionsMinimumOS { return .safeAreaRegions(respected: respected) }
-        return .ignoresSafeAreaModifier(ignored: SafeAreaRegionSet.all.subtracting(respected))
+        let ignored = SafeAreaRegionSet.all.subtracting(respected)
+        if legacyIsolation == .zeroedSafeAreaInsets, ignored.contains(.container) {
+            return .zeroedSafeAreaInsets(ignored: ignored)
+        }
+        return .ignoresSafeAreaModifier(ignored: ignored)
     }
 
     /// Whether the view around the content may add safe-area insets to its layout margins.

@@ -11,4 +11,16 @@ public enum SafeAreaStrategy: Hashable, Sendable {
     /// layouts; the only complete fixes there are private API or swizzling, which CellBridge
     /// refuses (Epoxy's swizzle is reported to break on iOS 26).
     case ignoresSafeAreaModifier(ignored: SafeAreaRegionSet)
+    /// Before iOS 16.4, opted in (``LegacySafeAreaIsolation/zeroedSafeAreaInsets``): the root view
+    /// ignores these regions with `.ignoresSafeArea`, and the hosting view's own `safeAreaInsets`
+    /// read zero (a runtime subclass of its class), so it never sizes or shifts content by them.
+    case zeroedSafeAreaInsets(ignored: SafeAreaRegionSet)
+
+    /// The regions the root view must ignore with `.ignoresSafeArea`; empty when none.
+    public var ignoredRegions: SafeAreaRegionSet {
+        switch self {
+        case .systemDefault, .safeAreaRegions: return []
+        case .ignoresSafeAreaModifier(let ignored), .zeroedSafeAreaInsets(let ignored): return ignored
+        }
+    }
 }

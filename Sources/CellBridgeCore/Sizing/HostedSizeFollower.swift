@@ -7,15 +7,16 @@
 /// reacts to the cell or its `contentView` invalidating theirs. Before iOS 16 nothing reacts at
 /// all. Content that expands without calling `cellBridgeRequestResize` would stay clipped.
 ///
-/// SwiftUI applies its updates in the hosting view's layout pass, and the hosting controller is
-/// told (`viewDidLayoutSubviews`) — the widely used "self-sizing hosting controller" relies on it.
-/// The follower turns that signal into a resize request: a layout at unchanged bounds is
-/// SwiftUI's own update (a layout at new bounds is UIKit applying a size it just measured), so
-/// the shell measures the content's height at the current width and, when it differs from the
-/// bounds, the cell is asked to resize (the same request `cellBridgeRequestResize` makes). A cell
-/// whose size the layout fixes (a grid with a set item size) would never follow: a height is
-/// asked for once, not on every pass, so nothing loops, and a slot whose container left two
-/// requests in a row unanswered (its bounds never changed before the next content) stops asking.
+/// What tells the follower that the content changed is ``SizeFollowingSignal``: on iOS 16+ the
+/// ideal size SwiftUI reports (``idealSizeReported(width:height:)``), on iOS 14–15 the hosted view's
+/// layout passes at unchanged bounds (``hostedViewDidLayout(bounds:)``), except the one that
+/// follows an update CellBridge caused itself (``expectOwnUpdate()``). Either way the shell then
+/// measures the content's height at the current width once, and when it differs from the bounds
+/// the cell is asked to resize (the same request `cellBridgeRequestResize` makes). A layout at new
+/// bounds is UIKit applying a size it just measured, never a reason to measure. A cell whose size
+/// the layout fixes (a grid with a set item size) would never follow: a height is asked for once,
+/// not on every pass, so nothing loops, and a slot whose container left two requests in a row
+/// unanswered (its bounds never changed before the next content) stops asking.
 ///
 /// ```swift
 /// var follower = HostedSizeFollower()
@@ -33,6 +34,11 @@ public struct HostedSizeFollower: Hashable, Sendable {
 
     private var lastBounds: MeasuredSize?
     private var requestedHeight: Double?
+    /// The last ideal size SwiftUI reported (iOS 16+).
+    private var lastIdealSize: MeasuredSize?
+    /// True after CellBridge caused a SwiftUI update itself: the layout pass it brings is not the
+    /// content resizing itself.
+    private var ownUpdatePending = false
     private var ignoredRequests = 0
     /// False once the container ignored ``ignoredRequestsBeforeGivingUp`` requests in a row: its
     /// layout sizes the cell, the content's height does not.
@@ -40,17 +46,13 @@ public struct HostedSizeFollower: Hashable, Sendable {
 
     public init() {}
 
-    /// Whether a host in `container` needs following. A standalone hosting view's intrinsic
-    /// size follows SwiftUI by itself; cells do not (see above).
-    public static func isNeeded(in container: ContainerKind) -> Bool {
-        container != .standaloneView
-    }
-
     /// UIKit laid the hosted view out at `bounds`. True when the shell must measure the content's
     /// height at this width now: the bounds did not change, so SwiftUI's content did.
     @discardableResult
     public mutating func hostedViewDidLayout(bounds: MeasuredSize) -> Bool {
         defer { lastBounds = bounds }
+        let ownUpdate = ownUpdatePending
+        ownUpdatePending = false
         guard let lastBounds else { return false }
         guard Self.same(lastBounds.width, bounds.width), Self.same(lastBounds.height, bounds.height) else {
             // UIKit gave the view a new size: whatever was asked for has been answered.
@@ -58,7 +60,26 @@ public struct HostedSizeFollower: Hashable, Sendable {
             ignoredRequests = 0
             return false
         }
-        return containerFollows && bounds.width.isFinite && bounds.width > 0
+        return !ownUpdate && containerFollows && bounds.width.isFinite && bounds.width > 0
+    }
+
+    /// CellBridge is about to cause a SwiftUI update that cannot change the content's size (a
+    /// cell-state change published to the content, a root view for the same item and version):
+    /// the next layout pass at unchanged bounds is that update, not a reason to measure.
+    public mutating func expectOwnUpdate() {
+        ownUpdatePending = true
+    }
+
+    /// SwiftUI reported the content's ideal size (iOS 16+, through `preferredContentSize`). True
+    /// when it changed since the last report, so the shell must measure the height at the current
+    /// width now. `duringOwnUpdate` is true while CellBridge applies new content itself (it is
+    /// measured anyway): the report only becomes the new reference.
+    public mutating func idealSizeReported(width: Double, height: Double, duringOwnUpdate: Bool = false) -> Bool {
+        let size = MeasuredSize(width: width, height: height)
+        defer { lastIdealSize = size }
+        guard !duringOwnUpdate, let last = lastIdealSize else { return false }
+        let changed = !Self.same(last.width, width) || !Self.same(last.height, height)
+        return changed && containerFollows
     }
 
     /// The content's height at the bounds' width, measured because ``hostedViewDidLayout(bounds:)``

@@ -6,15 +6,23 @@ public enum ResizeAction: Hashable, Sendable {
     /// iOS 16+: `cell.invalidateIntrinsicContentSize()`; the container's `selfSizingInvalidation`
     /// re-measures just that cell.
     case invalidateCellIntrinsicSize
-    /// Before iOS 16, collection view: invalidate the layout for the cell's index path (resolved
-    /// now, never captured), with the layout's own invalidation context class.
-    case invalidateCollectionLayoutItem
-    /// Before iOS 16, table view: an empty `performBatchUpdates` so heights are asked again (on
-    /// every OS for a header or footer view).
+    /// Collection view, before iOS 16 for cells and on every OS for headers and footers:
+    /// `collectionViewLayout.invalidateLayout()`, once per collection view per run-loop turn.
+    ///
+    /// Why the whole layout: invalidating only the item (`invalidateItems(at:)` in a context) does
+    /// not make every layout ask the cell for its size again — flow and compositional layouts may
+    /// keep the cached self-sized attributes. Epoxy shipped exactly this after hitting it (PR #109,
+    /// "We need to invalidate the layout to get the enclosing UICollectionView to allow the cell to
+    /// resize"), and its hosting view still does so on every OS. The cost is one layout pass over
+    /// the visible items, coalesced per turn (``ResizeCoalescer``).
+    case invalidateCollectionLayout
+    /// Before iOS 16, table view: an empty `performBatchUpdates` without animation, so heights
+    /// are asked again (on every OS for a header or footer view). It is the only public way to
+    /// make a table re-ask a row's height without reloading it (`beginUpdates`/`endUpdates`, which
+    /// Apple documents for "animating the change in the row heights"). With estimated heights, the
+    /// rows above may be re-estimated and the content jump: the table's delegate should answer
+    /// `estimatedHeightForRowAt` from the heights rows really had (``DisplayedHeights``).
     case tableBatchUpdate
-    /// A collection view's supplementary view, on every OS: invalidate the layout for its element
-    /// kind and index path (`invalidateSupplementaryElements(ofKind:at:)`).
-    case invalidateCollectionLayoutSupplementary
     /// Standalone view: `invalidateIntrinsicContentSize()` on the hosting view for its superview.
     case invalidateStandaloneIntrinsicSize
 }

@@ -4,7 +4,8 @@
 /// view's ideal size, but neither a collection view nor a table view looks at a cell's
 /// subviews after measuring: something must tell the container. iOS 16 added
 /// `selfSizingInvalidation`, so there invalidating the cell's intrinsic size is enough;
-/// older systems need the layout (collection) or a batch update (table) invalidated. Several
+/// older systems need the whole layout (collection, ``ResizeAction/invalidateCollectionLayout``
+/// says why) or a batch update (table) invalidated. Several
 /// requests in the same run-loop turn are merged by ``ResizeCoalescer`` so the container is
 /// invalidated once.
 ///
@@ -35,7 +36,7 @@ public struct ResizePlanner: Hashable, Sendable {
     public func actions(in container: ContainerKind, element: ReusableElement = .cell) -> [ResizeAction] {
         switch (container, element) {
         case (.collectionView, .supplementary):
-            return [.invalidateHostedView, .invalidateCollectionLayoutSupplementary]
+            return [.invalidateHostedView, .invalidateCollectionLayout]
         case (.tableView, .tableHeaderFooter):
             return [.invalidateHostedView, .tableBatchUpdate]
         default:
@@ -47,7 +48,7 @@ public struct ResizePlanner: Hashable, Sendable {
         case .collectionView, .tableView:
             if containerFollowsCellInvalidation { return [.invalidateHostedView, .invalidateCellIntrinsicSize] }
             return [
-                .invalidateHostedView, container == .tableView ? .tableBatchUpdate : .invalidateCollectionLayoutItem,
+                .invalidateHostedView, container == .tableView ? .tableBatchUpdate : .invalidateCollectionLayout,
             ]
         }
     }
@@ -55,8 +56,7 @@ public struct ResizePlanner: Hashable, Sendable {
     /// The steps that touch the container (run once per coalesced batch, not once per request).
     public func containerActions(in container: ContainerKind, element: ReusableElement = .cell) -> [ResizeAction] {
         actions(in: container, element: element).filter {
-            $0 == .invalidateCollectionLayoutItem || $0 == .tableBatchUpdate
-                || $0 == .invalidateCollectionLayoutSupplementary
+            $0 == .invalidateCollectionLayout || $0 == .tableBatchUpdate
         }
     }
 }

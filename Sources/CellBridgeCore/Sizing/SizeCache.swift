@@ -4,7 +4,10 @@
 /// self-sizing cell does; a collection view asks again on every layout invalidation. A size
 /// stays valid only for the same item identity, the same content version and the same
 /// container width: change any of them, or let the SwiftUI content ask to resize, and the next
-/// lookup misses so the cell is measured again.
+/// lookup misses so the cell is measured again. What else changes a layout at one width (Dynamic
+/// Type, a table's editing mode) is the entry's `variant`, a number the shell gives each combination. Each item keeps one entry, its latest
+/// measurement, so forgetting an item's sizes is one removal, not a pass over the cache (a resize
+/// request must not cost in proportion to how many items were measured).
 ///
 /// The methods are inlinable so the cache is specialized for the app's own identifier type:
 /// lookups run inside every layout pass.
@@ -20,12 +23,14 @@ public struct SizeCache<ItemID: Hashable> {
     struct Entry: Sendable {
         @usableFromInline var contentVersion: Int
         @usableFromInline var containerWidth: Double
+        @usableFromInline var variant: Int
         @usableFromInline var size: MeasuredSize
 
         @inlinable
-        init(contentVersion: Int, containerWidth: Double, size: MeasuredSize) {
+        init(contentVersion: Int, containerWidth: Double, variant: Int, size: MeasuredSize) {
             self.contentVersion = contentVersion
             self.containerWidth = containerWidth
+            self.variant = variant
             self.size = size
         }
     }
@@ -48,9 +53,11 @@ public struct SizeCache<ItemID: Hashable> {
 
     /// The cached size, or nil when the item must be measured.
     @inlinable
-    public mutating func size(for id: ItemID, contentVersion: Int, containerWidth: Double) -> MeasuredSize? {
+    public mutating func size(
+        for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0
+    ) -> MeasuredSize? {
         guard let entry = entries[id], entry.contentVersion == contentVersion,
-            abs(entry.containerWidth - containerWidth) < widthTolerance
+            abs(entry.containerWidth - containerWidth) < widthTolerance, entry.variant == variant
         else {
             counts.misses += 1
             return nil
@@ -60,11 +67,14 @@ public struct SizeCache<ItemID: Hashable> {
     }
 
     @inlinable
-    public mutating func store(_ size: MeasuredSize, for id: ItemID, contentVersion: Int, containerWidth: Double) {
-        entries[id] = Entry(contentVersion: contentVersion, containerWidth: containerWidth, size: size)
+    public mutating func store(
+        _ size: MeasuredSize, for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0
+    ) {
+        entries[id] = Entry(
+            contentVersion: contentVersion, containerWidth: containerWidth, variant: variant, size: size)
     }
 
-    /// Forgets one item's size: its SwiftUI content asked to resize, or the item was reloaded.
+    /// Forgets one item's size, in O(1): its SwiftUI content asked to resize, or it was reloaded.
     @inlinable
     public mutating func invalidate(_ id: ItemID) {
         entries[id] = nil

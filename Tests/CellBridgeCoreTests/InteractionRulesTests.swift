@@ -1,0 +1,77 @@
+import CellBridgeCore
+import XCTest
+
+/// Rule: views used without the bridge still find their position; UIKit's layout attributes say
+/// what a collection view element is.
+final class ElementPositionTests: XCTestCase {
+    func testEachElementLooksItselfUpTheWayItsContainerNamesPlaces() {
+        XCTAssertEqual(ElementPosition.lookup(for: .cell), .cellIndexPath)
+        XCTAssertEqual(
+            ElementPosition.lookup(for: .supplementary(kind: "header")), .supplementaryIndexPath(kind: "header"))
+        XCTAssertEqual(ElementPosition.lookup(for: .tableHeaderFooter), .tableSection)
+    }
+
+    func testLayoutAttributesSayWhatAViewDequeuedByHandIs() {
+        XCTAssertEqual(ElementPosition.element(layoutCategory: .cell, kind: nil), .cell)
+        XCTAssertEqual(
+            ElementPosition.element(layoutCategory: .supplementaryView, kind: "footer"), .supplementary(kind: "footer"))
+        XCTAssertNil(ElementPosition.element(layoutCategory: .supplementaryView, kind: nil))
+        XCTAssertNil(ElementPosition.element(layoutCategory: .decorationView, kind: "badge"))
+    }
+}
+
+/// Rule: the containment parent is the controller of the view that asked.
+final class ContainmentParentChoiceTests: XCTestCase {
+    func testTheParentFollowsTheViewThatAsked() {
+        XCTAssertEqual(
+            ContainmentParentChoice.choose(isBridgesOwnView: true, hasGivenParent: true, askingViewHasController: true),
+            .givenParent)
+        XCTAssertEqual(
+            ContainmentParentChoice.choose(
+                isBridgesOwnView: false, hasGivenParent: true, askingViewHasController: true),
+            .askingViewsController, "search results' cells belong to the results controller, not the feed")
+        XCTAssertEqual(
+            ContainmentParentChoice.choose(
+                isBridgesOwnView: false, hasGivenParent: true, askingViewHasController: false),
+            .responderChain, "never the given parent for another view")
+        XCTAssertEqual(
+            ContainmentParentChoice.choose(
+                isBridgesOwnView: true, hasGivenParent: false, askingViewHasController: true),
+            .responderChain)
+    }
+}
+
+/// Rule: forgetting a forwarding is hard — each gap is reported once, with the methods to forward.
+final class DelegateForwardingCheckTests: XCTestCase {
+    func testEachGapIsReportedOnceWithTheMethodsToForward() {
+        var check = DelegateForwardingCheck(container: .tableView)
+        let message = check.visibleWithoutWillDisplay()
+        XCTAssertNotNil(message)
+        XCTAssertTrue(message?.contains("tableView(_:willDisplay:forRowAt:)") == true, message ?? "")
+        XCTAssertTrue(message?.contains("willDisplayHeaderFooterView") == true)
+        XCTAssertNil(check.visibleWithoutWillDisplay())
+        XCTAssertTrue(check.reusedWhileDisplayed()?.contains("didEndDisplaying:forRowAt:") == true)
+        XCTAssertTrue(check.selectedWhileContentHandlesTaps()?.contains("tableView(_:willSelectRowAt:)") == true)
+        XCTAssertEqual(check.reported, [.willDisplay, .didEndDisplaying, .selection])
+    }
+
+    func testCollectionViewMessagesNameCollectionViewMethods() {
+        var check = DelegateForwardingCheck(container: .collectionView)
+        XCTAssertTrue(check.visibleWithoutWillDisplay()?.contains("collectionView(_:willDisplay:forItemAt:)") == true)
+        XCTAssertTrue(
+            check.selectedWhileContentHandlesTaps()?.contains("collectionView(_:shouldSelectItemAt:)") == true)
+    }
+}
+
+/// Rule: backport appearance comes from display callbacks; a same-item reconfigure is not a
+/// disappear + appear.
+final class ConfigurationSameItemTests: XCTestCase {
+    func testASameItemReconfigureIsNotADisappearAndAppear() {
+        let signals = ConfigurationDisplaySignals()
+        XCTAssertEqual(signals.willApplyNewContent(isInWindow: true, continuity: .sameItem), [])
+        XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .sameItem), [])
+        XCTAssertEqual(signals.willApplyNewContent(isInWindow: true, continuity: .anotherItem), [.didEndDisplaying])
+        XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .unknown), [.willDisplay])
+        XCTAssertTrue(ConfigurationDisplaySignals.forwardingHint.contains("cellBridgeDidEndDisplaying()"))
+    }
+}

@@ -1,0 +1,91 @@
+import CellBridgeCore
+import XCTest
+
+/// Rule: a same-item reconfigure keeps in-flight events; only new content for another item
+/// drops them (a `.task { …; send(…) }` that spans a live update is not lost).
+final class SameItemEventsTests: XCTestCase {
+    private let here = IndexPath(item: 2, section: 0)
+
+    private struct IndexPath: Hashable, Sendable {
+        var item: Int
+        var section: Int
+    }
+
+    func testAnEventSentAcrossASameItemReconfigureIsDelivered() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        _ = gate.configure(continuity: .sameItem)
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: here), .deliver(at: here))
+    }
+
+    func testAnEventSentAcrossNewContentForAnotherItemIsDropped() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        _ = gate.configure(continuity: .anotherItem)
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: here), .dropStaleContent)
+    }
+
+    func testAReuseThatBringsTheSameItemBackKeepsItsEvents() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        gate.prepareForReuse()
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: here), .dropStaleContent, "in the pool: stale")
+        _ = gate.configure(continuity: .sameItem)
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: here), .deliver(at: here))
+    }
+
+    func testWithoutIdentitiesAReconfigureInPlaceKeepsEventsAndAReuseDropsThem() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        _ = gate.configure(continuity: .unknown)
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: here), .deliver(at: here))
+        gate.prepareForReuse()
+        _ = gate.configure(continuity: .unknown)
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: here), .dropStaleContent)
+    }
+
+    func testAStampIsNeverHandedOutTwice() {
+        var gate = CellEventGate()
+        var handedOut: [ContentGeneration] = [gate.configure()]
+        for round in 0..<200 {
+            gate.prepareForReuse()
+            let continuity: ItemContinuity = [.sameItem, .anotherItem, .unknown][round % 3]
+            let stamp = gate.configure(continuity: continuity)
+            if continuity == .anotherItem { XCTAssertFalse(handedOut.contains(stamp), "round \(round)") }
+            handedOut.append(stamp)
+        }
+    }
+
+    // MARK: Continuity from identities and versions
+
+    func testContinuityFollowsTheItemIdentity() {
+        XCTAssertEqual(ItemContinuity.between(previous: "a", next: "a", hadContent: true), .sameItem)
+        XCTAssertEqual(ItemContinuity.between(previous: "a", next: "b", hadContent: true), .anotherItem)
+        XCTAssertEqual(ItemContinuity.between(previous: "a", next: String?.none, hadContent: true), .anotherItem)
+        XCTAssertEqual(ItemContinuity.between(previous: String?.none, next: "a", hadContent: true), .unknown)
+        XCTAssertEqual(ItemContinuity.between(previous: "a", next: "a", hadContent: false), .anotherItem)
+    }
+
+    func testOnlyTheSameItemAtTheSameKnownVersionCannotHaveChangedSize() {
+        XCTAssertFalse(ItemContinuity.sameItem.sizeMayChange(previousVersion: 3, nextVersion: 3))
+        XCTAssertTrue(ItemContinuity.sameItem.sizeMayChange(previousVersion: 3, nextVersion: 4))
+        XCTAssertTrue(ItemContinuity.sameItem.sizeMayChange(previousVersion: nil, nextVersion: nil))
+        XCTAssertTrue(ItemContinuity.sameItem.sizeMayChange(previousVersion: 3, nextVersion: nil))
+        XCTAssertTrue(ItemContinuity.anotherItem.sizeMayChange(previousVersion: 3, nextVersion: 3))
+        XCTAssertTrue(ItemContinuity.unknown.sizeMayChange(previousVersion: 3, nextVersion: 3))
+    }
+
+    func testTheTrackerReportsContinuityAndSizeTogether() {
+        var tracker = ContentIdentityTracker<String>()
+        let first = tracker.configure(identity: "a", version: 1)
+        XCTAssertEqual(first.continuity, .anotherItem)
+        XCTAssertTrue(first.sizeMayChange)
+        let same = tracker.configure(identity: "a", version: 1)
+        XCTAssertEqual(same, .init(decision: .keptState, continuity: .sameItem, sizeMayChange: false))
+        let bumped = tracker.configure(identity: "a", version: 2)
+        XCTAssertEqual(bumped, .init(decision: .keptState, continuity: .sameItem, sizeMayChange: true))
+        let other = tracker.configure(identity: "b", version: 2)
+        XCTAssertEqual(other.decision, .freshState)
+        XCTAssertEqual(other.continuity, .anotherItem)
+    }
+}
