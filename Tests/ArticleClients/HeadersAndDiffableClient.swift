@@ -47,7 +47,8 @@
         func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            bridge.supplementaryView(for: sections[indexPath.section].header, ofKind: kind, at: indexPath)
+            bridge.supplementaryView(
+                for: sections[indexPath.section].header, ofKind: kind, in: collectionView, at: indexPath)
         }
 
         func collectionView(

@@ -55,6 +55,20 @@
             cellClass(named: name, inBundle: nil)
         }
 
+        /// True when the class (or one of the app's superclasses of it) overrides `awakeFromNib`:
+        /// it is written to be loaded from a nib or a storyboard, so built with `init(frame:)` its
+        /// outlets stay nil. Compared by implementation with the nearest UIKit class it inherits
+        /// from (`UICollectionViewListCell`'s own implementation is not the app's).
+        func isDesignedInInterfaceBuilder(cellClassNamed name: String, inBundle bundle: String?) -> Bool {
+            guard let cellClass = cellClass(named: name, inBundle: bundle) else { return false }
+            let uikit = Bundle(for: UIView.self)
+            var ancestor: AnyClass? = class_getSuperclass(cellClass)
+            while let current = ancestor, Bundle(for: current) != uikit { ancestor = class_getSuperclass(current) }
+            let selector = #selector(UIView.awakeFromNib)
+            return class_getMethodImplementation(cellClass, selector)
+                != class_getMethodImplementation(ancestor ?? baseClass, selector)
+        }
+
         /// The cell class `name` stands for (the one in the named bundle, when given); the core has
         /// made sure there is at most one.
         func cellClass(named name: String, inBundle bundle: String?) -> AnyClass? {

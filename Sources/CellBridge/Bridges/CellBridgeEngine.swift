@@ -4,23 +4,33 @@
 
     /// Everything ``CollectionCellBridge`` and ``TableCellBridge`` do, once, over either container.
     ///
-    /// It runs the core's ``DequeuePlanner``: registration commands (lazy, idempotent,
-    /// nib-or-class, the iOS 16+ shared cell class registered up front), the render path per item.
-    /// Registrations belong to one collection or table view in UIKit, so the engine keeps a ledger
-    /// per container it has dequeued from and always dequeues from the container that asked: one
-    /// shared delegate may serve several views. What differs between a collection view and a
-    /// table view is behind ``CellContainer``. A `className` that cannot be resolved asserts in
-    /// debug builds with the core's message and yields an empty cell in release builds.
+    /// It runs the core's ``DequeuePlanner`` through ``CellProvision``: registration commands (lazy,
+    /// idempotent, nib-or-class, never over a registration the app made), the render path per
+    /// item, and a registered fallback cell whenever an item cannot be shown, so every data source
+    /// callback returns a view the container dequeued. Registrations belong to one collection or
+    /// table view in UIKit, so the engine keeps a ledger per container it has dequeued from and
+    /// always dequeues from the container that asked: one shared delegate may serve several views,
+    /// and the hosting controllers of each become children of that view's controller
+    /// (``ContainmentParentChoice``). What differs between a collection view and a table view is
+    /// behind ``CellContainer``. Problems are logged, assert in debug builds, and show the
+    /// fallback cell in release builds.
     @MainActor
     final class CellBridgeEngine<Container: CellContainer> {
         // MARK: Lifecycle
 
-        init(container: Container, bundles: [Bundle], moduleNames: [String], strategy: HostingStrategy) {
+        init(
+            container: Container, bundles: [Bundle], moduleNames: [String], strategy: HostingStrategy,
+            usesListCells: Bool = false, registeredByApp: Set<String> = []
+        ) {
             defaultContainer = container
             self.bundles = bundles
             self.moduleNames = moduleNames
             router = RenderRouter(osVersion: .current, strategy: strategy)
-            _ = registry(for: container)
+            defaultListCells = usesListCells
+            self.registeredByApp = registeredByApp
+            forwardingMonitor = DelegateForwardingMonitor(container: Container.containerKind)
+            // Nothing is registered here: settings that shape registrations (list cells) may still be
+            // set after the bridge is made, until its first dequeue (RegistrationShapingSetting).
         }
 
         // MARK: Internal
@@ -31,79 +41,295 @@
         /// Receives events from hosted content with the index path resolved when they arrive, and
         /// the container the cell is in (one delegate may serve several).
         var eventSink: (@MainActor (AnyHashable, IndexPath, Container) -> Void)?
-        /// Register the `UICollectionViewListCell` variants of the hosting cells (a list layout).
-        var listCells = false
         /// Receives hosted content's navigation requests instead of the default route, when set.
         var navigationHandler: ((CellNavigationRequest) -> Void)?
+        /// Heights hosted rows had when they ended display, for a table's estimates.
+        private(set) var displayedHeights = DisplayedHeights<HostedSizeCache.Key>()
+
+        /// Whether SwiftUI items of views met from now on get `UICollectionViewListCell`s.
+        private(set) var defaultListCells: Bool
 
         func renderPath(for viewModel: CollectionCellViewModel) -> RenderPath {
             router.route(Self.descriptor(for: viewModel))
         }
 
+        /// Sets whether SwiftUI items get list cells, in `container` or (nil) in the bridge's own
+        /// view and every view it meets later. Fails loudly once hosting cells were registered
+        /// with the other value: UIKit would keep dequeuing those.
+        func setUsesListCells(_ usesListCells: Bool, in container: Container?) {
+            if container == nil { defaultListCells = usesListCells }
+            guard let target = container ?? defaultContainer else { return }
+            let registry = registry(for: target)
+            var planner = registry.planner(for: .cell)
+            do {
+                try planner.setUsesListCells(usesListCells)
+            } catch {
+                report((error as? RegistrationError)?.description ?? "\(error)")
+            }
+            registry.planners[.cell] = planner
+        }
+
+        /// Whether SwiftUI items in `container` get list cells.
+        func usesListCells(in container: Container?) -> Bool {
+            guard let container = container ?? defaultContainer else { return defaultListCells }
+            return registry(for: container).planner(for: .cell).ledger.listCells.value
+        }
+
         /// The articles' call shape: dequeues from the container given at creation.
         func cell(
             for viewModel: CollectionCellViewModel, at indexPath: IndexPath, parentViewController: UIViewController?
-        )
-            -> Container.Cell
-        {
+        ) -> Container.Cell {
             guard let defaultContainer else {
                 assertionFailure(
                     "CellBridge: the \(Container.self) this bridge was created with is gone; pass the view that asks "
                         + "for the cell with cell(for:in:at:). UIKit rejects a cell it did not dequeue.")
                 return Container.makeDetachedCell()
             }
+            if registries.values.contains(where: { $0.container != nil && $0.container !== defaultContainer }) {
+                reportOnce(
+                    "CellBridge: this bridge serves several \(Container.self)s but cell(for:at:) always dequeues from the "
+                        + "one it was created with, which UIKit rejects for another view's data source. Pass the view "
+                        + "that asks: cell(for:in:at:).")
+            }
             return cell(for: viewModel, in: defaultContainer, at: indexPath, parentViewController: parentViewController)
         }
 
-        /// The cell for `viewModel`, dequeued from `container` (the view whose data source asked).
+        /// The cell for `viewModel` (nil: the data source has none for the position), dequeued from
+        /// `container`, the view whose data source asked. Always a dequeued cell.
         func cell(
-            for viewModel: CollectionCellViewModel, in container: Container, at indexPath: IndexPath,
+            for viewModel: CollectionCellViewModel?, in container: Container, at indexPath: IndexPath,
             parentViewController: UIViewController?
         ) -> Container.Cell {
-            let registry = registry(for: container)
-            guard let path = plan(viewModel, as: .cell, in: registry) else {
-                return fallbackCell(in: registry, at: indexPath)
+            let view = provide(viewModel, as: .cell, in: container, at: indexPath, parent: parentViewController)
+            guard let cell = view as? Container.Cell else {
+                assertionFailure("CellBridge: \(type(of: view)) dequeued as a \(Container.Cell.self)")
+                return Container.makeDetachedCell()
             }
-            let dequeued = container.dequeueCell(withReuseIdentifier: path.reuseIdentifier, for: indexPath)
-            configure(dequeued, on: path, with: viewModel, parentViewController: parentViewController)
-            return dequeued
+            return cell
         }
 
         /// A header or footer for `viewModel`, dequeued from `container` as `element`, registered
-        /// if needed and configured; nil only when the container cannot give one (a table view
-        /// asked for a collection's element kind).
+        /// if needed and configured; the registered fallback view when it cannot be shown.
         func supplementaryView(
-            for viewModel: CollectionCellViewModel, as element: ReusableElement, in container: Container,
+            for viewModel: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
             at indexPath: IndexPath, parentViewController: UIViewController?
-        ) -> UIView? {
-            let registry = registry(for: container)
-            let identifier: String
-            if let path = plan(viewModel, as: element, in: registry) {
-                identifier = path.reuseIdentifier
-                guard
-                    let view = container.dequeueSupplementaryView(
-                        as: element, reuseIdentifier: identifier, at: indexPath)
-                else { return nil }
-                configure(view, on: path, with: viewModel, parentViewController: parentViewController)
-                locate(view, as: element, in: container)
-                return view
-            }
-            // Unresolvable: a plain view of the element's base class, registered once, so UIKit
-            // gets a view it dequeued; the problem was reported.
-            register(
-                .cellClass(named: NSStringFromClass(Container.baseClass(of: element))), Self.fallbackIdentifier,
-                as: element, in: registry)
-            return container.dequeueSupplementaryView(
-                as: element, reuseIdentifier: Self.fallbackIdentifier, at: indexPath)
+        ) -> UIView {
+            provide(viewModel, as: element, in: container, at: indexPath, parent: parentViewController)
         }
 
         /// Configures a cell that shows an item of the same kind again, in place, with `viewModel`:
         /// the iOS 14 form of `reconfigureItems` (a hosting cell keeps its controller and SwiftUI
         /// diffs the new content against the old).
         func reconfigure(
-            _ cell: Container.Cell, with viewModel: CollectionCellViewModel, parentViewController: UIViewController?
+            _ cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
+            parentViewController: UIViewController?
         ) {
-            configure(cell, on: renderPath(for: viewModel), with: viewModel, parentViewController: parentViewController)
+            configure(
+                cell, on: renderPath(for: viewModel), with: viewModel,
+                parentViewController: parent(for: container, given: parentViewController))
+        }
+
+        func willDisplay(_ cell: Container.Cell) {
+            cell.cellBridgeWillDisplay()
+            if let name = (cell as? any BridgeHostingView)?.hostedViewTypeName {
+                CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
+            }
+        }
+
+        func didEndDisplaying(_ cell: Container.Cell) {
+            cell.cellBridgeDidEndDisplaying()
+            if Container.containerKind == .tableView, let hosted = cell as? any BridgeHostingView,
+                let name = hosted.hostedViewTypeName, let identity = hosted.hostedContext.currentIdentity
+            {
+                displayedHeights.record(
+                    Double(cell.bounds.height), for: HostedSizeCache.Key(viewType: name, identity: identity))
+            }
+        }
+
+        /// The height the row of `viewModel` had when last displayed (SwiftUI items with an identity).
+        func displayedHeight(for viewModel: CollectionCellViewModel) -> Double? {
+            guard let renderable = viewModel as? SwiftUIRenderableCellViewModel, let identity = renderable.itemIdentity
+            else { return nil }
+            return displayedHeights.estimate(
+                for: HostedSizeCache.Key(viewType: viewModel.className, identity: identity))
+        }
+
+        /// Who answers a tap on the item's cell (``CellSelectionRules``); legacy cells select.
+        func tapHandling(for viewModel: CollectionCellViewModel) -> CellTapHandling {
+            (viewModel as? SwiftUIRenderableCellViewModel)?.tapHandling ?? .cellSelects
+        }
+
+        /// The swipe actions `actions` as UIKit's configuration for the item at `indexPath` of
+        /// `askingContainer` (default: the container given at creation), or nil when the core's
+        /// ``SwipeActionRouting`` leaves the row to SwiftUI's own `.swipeActions` or to none.
+        /// Handlers get the index path the item has when they fire, resolved from the swiped cell;
+        /// a cell that shows another item by then (reused by a reload) runs no handler.
+        func swipeActionsConfiguration(
+            _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingContainer: Container?,
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            guard
+                SwipeActionRouting.source(for: renderPath(for: viewModel), declaresActions: !actions.isEmpty)
+                    == .declaredActions,
+                let container = askingContainer ?? defaultContainer
+            else { return nil }
+            // The swipe starts now, the action fires later: keep the cell and the item it shows.
+            let swipedCell = container.visibleCell(at: indexPath)
+            let item = (swipedCell as? any BridgeHostingView)?.hostedContext.currentIdentity
+            let contextual = actions.map { action in
+                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+                let contextualAction = UIContextualAction(style: style, title: action.title) {
+                    [weak container, weak swipedCell] _, _, completion in
+                    guard let container, let swipedCell, let current = container.currentIndexPath(of: swipedCell),
+                        item == (swipedCell as? any BridgeHostingView)?.hostedContext.currentIdentity
+                    else {
+                        completion(false)
+                        return
+                    }
+                    completion(action.handler(current))
+                }
+                if let name = action.systemImageName { contextualAction.image = UIImage(systemName: name) }
+                if let color = action.backgroundColor { contextualAction.backgroundColor = color }
+                return contextualAction
+            }
+            return UISwipeActionsConfiguration(actions: contextual)
+        }
+
+        /// Registers a class for `identifier` as `element` in every container the bridge meets.
+        func register(_ viewClass: AnyClass, as element: ReusableElement, forReuseIdentifier identifier: String) {
+            let name = NSStringFromClass(viewClass)
+            explicitClasses[name] = viewClass
+            registerEverywhere(.cellClass(named: name), identifier, as: element)
+        }
+
+        /// Registers a nib for `identifier` as `element` in every container the bridge meets.
+        func register(
+            nibNamed nibName: String, bundle: Bundle?, as element: ReusableElement,
+            forReuseIdentifier identifier: String
+        ) {
+            if let bundle { nibBundles[nibName] = bundle }
+            registerEverywhere(.nib(named: nibName), identifier, as: element)
+        }
+
+        func registerHostingCell(forReuseIdentifier identifier: String) {
+            registerEverywhere(.hostingCell, identifier, as: .cell)
+        }
+
+        // MARK: Private
+
+        /// One container's registrations: UIKit keeps them per collection or table view, and per
+        /// element kind within it (a header's identifier is not a cell's).
+        private final class Registry {
+            weak var container: Container?
+            var planners: [ReusableElement: DequeuePlanner] = [:]
+            private let makePlanner: () -> DequeuePlanner
+
+            init(container: Container, makePlanner: @escaping () -> DequeuePlanner) {
+                self.container = container
+                self.makePlanner = makePlanner
+            }
+
+            /// The planner of `element`'s registrations, made on first use.
+            func planner(for element: ReusableElement) -> DequeuePlanner {
+                planners[element] ?? makePlanner()
+            }
+        }
+
+        private let bundles: [Bundle]
+        private let moduleNames: [String]
+        private let router: RenderRouter
+        private let registeredByApp: Set<String>
+        private let forwardingMonitor: DelegateForwardingMonitor
+        private let sizeCache = HostedSizeCache()
+        private var registries: [ObjectIdentifier: Registry] = [:]
+        /// One resolver per element kind: a header's legacy class must be a reusable view.
+        private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
+        /// Registrations the app asked for, replayed into every container the bridge meets.
+        private var explicitRegistrations: [(source: CellSource, identifier: String, element: ReusableElement)] = []
+        private var explicitClasses: [String: AnyClass] = [:]
+        private var nibBundles: [String: Bundle] = [:]
+        private var reportedOnce: Set<String> = []
+
+        private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
+            CellItemDescriptor(
+                className: viewModel.className, isSwiftUIBacked: viewModel is SwiftUIRenderableCellViewModel,
+                bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)),
+                registeredByApp: viewModel.registeredByApp)
+        }
+
+        /// Legacy lookups for `element`: nibs in the bridge's bundles, classes in its modules that
+        /// descend from the element's base class.
+        private func resolver(for element: ReusableElement) -> BundleCellSourceResolver {
+            if let existing = resolvers[element] { return existing }
+            let resolver = BundleCellSourceResolver(
+                bundles: bundles, moduleNames: moduleNames, baseClass: Container.baseClass(of: element))
+            resolvers[element] = resolver
+            return resolver
+        }
+
+        /// The view for one data source callback: planned by the core (``CellProvision``),
+        /// registered, dequeued from `container` (or the view the container dequeued to answer
+        /// whether the app registered the identifier), and configured.
+        private func provide(
+            _ viewModel: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
+            at indexPath: IndexPath, parent given: UIViewController?
+        ) -> UIView {
+            let registry = registry(for: container)
+            var planner = registry.planner(for: element)
+            let descriptor = viewModel.map(Self.descriptor(for:))
+            var probed: UIView?
+            // The fallback is the element's UIKit base class, which the resolver finds by its bare name.
+            let fallbackClass: AnyClass = Container.baseClass(of: element)
+            let provision = CellProvision.plan(
+                for: descriptor, as: element, planner: &planner, resolver: resolver(for: element),
+                existing: {
+                    let (answer, view) = container.existingRegistration(
+                        of: descriptor?.legacyReuseIdentifier ?? "", as: element)
+                    probed = view
+                    return answer
+                }, fallbackClassName: NSStringFromClass(fallbackClass))
+            registry.planners[element] = planner
+            let plan = provision.plan
+            if case .fallback(_, let problem) = provision { report(problem) }
+            if let note = plan.note { CellBridgeLog.error(note.description, in: CellBridgeLog.registration) }
+            if let registration = plan.registration {
+                run(
+                    registration, as: element, in: container, listCells: planner.ledger.listCells.value,
+                    bundle: descriptor?.bundle)
+            }
+            let view = probed ?? dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
+            if case .item = provision, let viewModel {
+                if element != .cell, let hosted = view as? any BridgeHostingView {
+                    hosted.hostedContext.element = element
+                }
+                configure(
+                    view, on: plan.path, with: viewModel, parentViewController: parent(for: container, given: given))
+            }
+            return view
+        }
+
+        private func dequeue(
+            _ identifier: String, as element: ReusableElement, from container: Container, at indexPath: IndexPath
+        ) -> UIView {
+            if element == .cell { return container.dequeueCell(withReuseIdentifier: identifier, for: indexPath) }
+            if let view = container.dequeueSupplementaryView(as: element, reuseIdentifier: identifier, at: indexPath) {
+                return view
+            }
+            assertionFailure("CellBridge: a \(Container.self) has no \(element) views")
+            return Container.makeDetachedCell()
+        }
+
+        /// The containment parent for cells of `container` (``ContainmentParentChoice``).
+        private func parent(for container: Container, given: UIViewController?) -> UIViewController? {
+            let isOwn = container === defaultContainer
+            let asking = isOwn ? nil : container.nearestViewController
+            switch ContainmentParentChoice.choose(
+                isBridgesOwnView: isOwn, hasGivenParent: given != nil, askingViewHasController: asking != nil)
+            {
+            case .givenParent: return given
+            case .askingViewsController: return asking
+            case .responderChain: return nil
+            }
         }
 
         /// Shows `viewModel` in `view` (a cell, header or footer), dequeued for `path`.
@@ -114,6 +340,7 @@
             switch path {
             case .legacy:
                 (view as? ConfigurableCell)?.configure(with: viewModel)
+                return
             case .hostingConfiguration:
                 guard #available(iOS 16.0, tvOS 16.0, *), let cell = view as? any HostingConfigurationCell,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
@@ -133,176 +360,56 @@
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
                     cell.core.sizing = sizeCache.key(
                         viewType: identifier, identity: renderable.itemIdentity, version: renderable.itemVersion)
+                    cell.core.context.tapHandling = renderable.tapHandling
                     cell.core.configure(
                         renderable.makeHostedView(), parent: parentViewController, identity: renderable.itemIdentity,
-                        containment: renderable.hostingContainment)
+                        version: renderable.itemVersion, containment: renderable.hostingContainment)
                 }
-                connect(cell.core.context)
+            }
+            guard let hosted = view as? any BridgeHostingView else { return }
+            connect(hosted.hostedContext)
+            forwardingMonitor.configured(view, context: hosted.hostedContext)
+        }
+
+        /// The iOS 16+ configure, timed as one hosted configure of the item's view type.
+        @available(iOS 16.0, tvOS 16.0, *)
+        private func configure(_ cell: any HostingConfigurationCell, with viewModel: SwiftUIRenderableCellViewModel) {
+            let viewType = viewModel.className
+            CellBridgeDiagnostics.shared.measureConfigure(viewType: viewType) {
+                cell.core.viewTypeName = viewType
+                cell.core.sizing = sizeCache.key(
+                    viewType: viewType, identity: viewModel.itemIdentity, version: viewModel.itemVersion)
+                cell.core.context.tapHandling = viewModel.tapHandling
+                cell.show(viewModel.makeHostedView(), identity: viewModel.itemIdentity, version: viewModel.itemVersion)
             }
         }
 
-        func willDisplay(_ cell: Container.Cell) {
-            cell.cellBridgeWillDisplay()
-            if let cell = cell as? any HostingCellCoreOwner, let name = cell.reuseIdentifier {
-                CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
-            } else if let cell = cell as? any HostingConfigurationCell, let name = cell.core.viewTypeName {
-                CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
-            }
-        }
-
-        func didEndDisplaying(_ cell: Container.Cell) {
-            cell.cellBridgeDidEndDisplaying()
-        }
-
-        /// Who answers a tap on the item's cell (``CellSelectionRules``); legacy cells select.
-        func tapHandling(for viewModel: CollectionCellViewModel) -> CellTapHandling {
-            (viewModel as? SwiftUIRenderableCellViewModel)?.tapHandling ?? .cellSelects
-        }
-
-        /// The swipe actions `actions` as UIKit's configuration for the item at `indexPath` of
-        /// `askingContainer` (default: the container given at creation), or nil when the core's
-        /// ``SwipeActionRouting`` leaves the row to SwiftUI's own `.swipeActions` or to none.
-        /// Handlers get the index path the item has when they fire, resolved from the swiped cell.
-        func swipeActionsConfiguration(
-            _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingContainer: Container?,
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard
-                SwipeActionRouting.source(for: renderPath(for: viewModel), declaresActions: !actions.isEmpty)
-                    == .declaredActions,
-                let container = askingContainer ?? defaultContainer
-            else { return nil }
-            // The swipe starts now, the action fires later: keep the cell, not the index path.
-            let swipedCell = container.visibleCell(at: indexPath)
-            let contextual = actions.map { action in
-                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) {
-                    [weak container, weak swipedCell] _, _, completion in
-                    guard let container, let swipedCell, let current = container.currentIndexPath(of: swipedCell)
-                    else {
-                        completion(false)
-                        return
-                    }
-                    completion(action.handler(current))
-                }
-                if let name = action.systemImageName { contextualAction.image = UIImage(systemName: name) }
-                if let color = action.backgroundColor { contextualAction.backgroundColor = color }
-                return contextualAction
-            }
-            return UISwipeActionsConfiguration(actions: contextual)
-        }
-
-        func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
-            let name = NSStringFromClass(cellClass)
-            explicitClasses[name] = cellClass
-            registerEverywhere(.cellClass(named: name), identifier)
-        }
-
-        func register(nibNamed nibName: String, bundle: Bundle?, forReuseIdentifier identifier: String) {
-            if let bundle { nibBundles[nibName] = bundle }
-            registerEverywhere(.nib(named: nibName), identifier)
-        }
-
-        func registerHostingCell(forReuseIdentifier identifier: String) {
-            registerEverywhere(.hostingCell, identifier)
-        }
-
-        // MARK: Private
-
-        /// One container's registrations: UIKit keeps them per collection or table view, and per
-        /// element kind within it (a header's identifier is not a cell's).
-        private final class Registry {
-            weak var container: Container?
-            var planners: [ReusableElement: DequeuePlanner] = [:]
-            private let router: RenderRouter
-
-            init(container: Container, router: RenderRouter) {
-                self.container = container
-                self.router = router
-            }
-
-            /// The planner of `element`'s registrations, made on first use.
-            func planner(for element: ReusableElement) -> DequeuePlanner {
-                planners[element] ?? DequeuePlanner(router: router)
-            }
-        }
-
-        private let bundles: [Bundle]
-        private let moduleNames: [String]
-        private let router: RenderRouter
-        private let sizeCache = HostedSizeCache()
-        private var registries: [ObjectIdentifier: Registry] = [:]
-        /// One resolver per element kind: a header's legacy class must be a reusable view.
-        private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
-        /// Cell registrations the app asked for, replayed into every container the bridge meets.
-        private var explicitRegistrations: [(source: CellSource, identifier: String)] = []
-        private var explicitClasses: [String: AnyClass] = [:]
-        private var nibBundles: [String: Bundle] = [:]
-
-        // Generic types cannot have static stored properties.
-        private static var fallbackIdentifier: String { "CellBridge.UnresolvableCell" }
-
-        private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
-            CellItemDescriptor(
-                className: viewModel.className, isSwiftUIBacked: viewModel is SwiftUIRenderableCellViewModel,
-                bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)))
-        }
-
-        /// Legacy lookups for `element`: nibs in the bridge's bundles, classes in its modules that
-        /// descend from the element's base class.
-        private func resolver(for element: ReusableElement) -> BundleCellSourceResolver {
-            if let existing = resolvers[element] { return existing }
-            let resolver = BundleCellSourceResolver(
-                bundles: bundles, moduleNames: moduleNames, baseClass: Container.baseClass(of: element))
-            resolvers[element] = resolver
-            return resolver
-        }
-
-        /// The path of `viewModel` as `element`, its registration run first; nil (reported) when
-        /// it cannot be registered.
-        private func plan(_ viewModel: CollectionCellViewModel, as element: ReusableElement, in registry: Registry)
-            -> RenderPath?
-        {
-            guard let container = registry.container else { return nil }
-            var planner = registry.planner(for: element)
-            defer { registry.planners[element] = planner }
-            do {
-                let plan = try planner.plan(
-                    for: Self.descriptor(for: viewModel), as: element, resolver: resolver(for: element))
-                if let registration = plan.registration {
-                    run(
-                        registration, as: element, in: container,
-                        bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)))
-                }
-                return plan.path
-            } catch {
-                report(error)
-                return nil
-            }
-        }
-
-        /// The registry of `container`, made (with the up-front and explicit registrations) the
+        /// The registry of `container`, made (with the declared and explicit registrations) the
         /// first time the bridge meets it.
         private func registry(for container: Container) -> Registry {
             let id = ObjectIdentifier(container)
             if let existing = registries[id], existing.container === container { return existing }
             registries = registries.filter { $0.value.container != nil }
-            let registry = Registry(container: container, router: router)
+            let router = router
+            let declared = registeredByApp
+            let listCells = defaultListCells
+            let registry = Registry(container: container) {
+                var planner = DequeuePlanner(router: router)
+                for identifier in declared { try? planner.declareRegisteredByApp(identifier) }
+                try? planner.setUsesListCells(listCells)
+                return planner
+            }
             registries[id] = registry
-            var cells = registry.planner(for: .cell)
-            let prepared = cells.prepare()
-            registry.planners[.cell] = cells
-            for command in prepared { run(command, as: .cell, in: container) }
             for registration in explicitRegistrations {
-                register(registration.source, registration.identifier, as: .cell, in: registry)
+                register(registration.source, registration.identifier, as: registration.element, in: registry)
             }
             return registry
         }
 
-        private func registerEverywhere(_ source: CellSource, _ identifier: String) {
-            explicitRegistrations.append((source, identifier))
+        private func registerEverywhere(_ source: CellSource, _ identifier: String, as element: ReusableElement) {
+            explicitRegistrations.append((source, identifier, element))
             if let defaultContainer { _ = registry(for: defaultContainer) }
-            for registry in registries.values { register(source, identifier, as: .cell, in: registry) }
+            for registry in registries.values { register(source, identifier, as: element, in: registry) }
         }
 
         private func register(
@@ -313,17 +420,18 @@
             defer { registry.planners[element] = planner }
             do {
                 if let command = try planner.register(source, forReuseIdentifier: identifier) {
-                    run(command, as: element, in: container)
+                    run(command, as: element, in: container, listCells: planner.ledger.listCells.value)
                 }
             } catch {
-                report(error)
+                report((error as? RegistrationError)?.description ?? "\(error)")
             }
         }
 
         /// Carries out a registration; a nib comes from the bundle it was found in (only `bundle`
-        /// when the view model named one), or the one given to ``register(nibNamed:bundle:forReuseIdentifier:)``.
+        /// when the view model named one), or the one given to ``register(nibNamed:bundle:as:forReuseIdentifier:)``.
         private func run(
-            _ command: RegistrationCommand, as element: ReusableElement, in container: Container, bundle: String? = nil
+            _ command: RegistrationCommand, as element: ReusableElement, in container: Container, listCells: Bool,
+            bundle: String? = nil
         ) {
             switch command {
             case .register(.nib(let name), let identifier):
@@ -342,38 +450,6 @@
             }
         }
 
-        /// A header or footer's content resolves its position through the container that
-        /// dequeued it, and resizes as the element it is (``ResizePlanner``).
-        private func locate(_ view: UIView, as element: ReusableElement, in container: Container) {
-            let context: HostedContentContext
-            if let owner = view as? any HostingCellCoreOwner {
-                owner.core.element = element
-                context = owner.core.context
-            } else if let cell = view as? any HostingConfigurationCell {
-                cell.core.element = element
-                context = cell.core.context
-            } else {
-                return
-            }
-            context.positionResolver = { [weak view, weak container] in
-                guard let view, let container else { return nil }
-                return container.currentPosition(ofSupplementary: view, as: element)
-            }
-        }
-
-        /// The iOS 16+ configure, timed as one hosted configure of the item's view type.
-        @available(iOS 16.0, tvOS 16.0, *)
-        private func configure(_ cell: any HostingConfigurationCell, with viewModel: SwiftUIRenderableCellViewModel) {
-            let viewType = viewModel.className
-            CellBridgeDiagnostics.shared.measureConfigure(viewType: viewType) {
-                cell.core.viewTypeName = viewType
-                cell.core.sizing = sizeCache.key(
-                    viewType: viewType, identity: viewModel.itemIdentity, version: viewModel.itemVersion)
-                cell.show(viewModel.makeHostedView(), identity: viewModel.itemIdentity)
-            }
-            connect(cell.core.context)
-        }
-
         /// Events and navigation requests from the content reach the bridge's handlers.
         private func connect(_ context: HostedContentContext) {
             context.bridgeEventSink = { [weak self, weak context] event, indexPath in
@@ -383,21 +459,14 @@
             context.bridgeNavigationHandler = { [weak self] in self?.navigationHandler }
         }
 
-        /// An empty cell for an item that could not be registered (the problem was reported).
-        private func fallbackCell(in registry: Registry, at indexPath: IndexPath) -> Container.Cell {
-            guard let container = registry.container else { return Container.makeDetachedCell() }
-            // Through the core's ledger like any explicit registration: registered once per container.
-            explicitClasses[NSStringFromClass(Container.Cell.self)] = Container.Cell.self
-            register(
-                .cellClass(named: NSStringFromClass(Container.Cell.self)), Self.fallbackIdentifier, as: .cell,
-                in: registry)
-            return container.dequeueCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
-        }
-
-        private func report(_ error: Error) {
-            let message = (error as? RegistrationError)?.description ?? "\(error)"
+        private func report(_ message: String) {
             CellBridgeLog.error(message, in: CellBridgeLog.registration)
             assertionFailure("CellBridge: \(message)")
+        }
+
+        private func reportOnce(_ message: String) {
+            guard reportedOnce.insert(message).inserted else { return }
+            report(message)
         }
     }
 #endif

@@ -24,12 +24,18 @@
         static func baseClass(of element: ReusableElement) -> AnyClass
         /// The class CellBridge registers for its own `source` (``CellSource/hostingCell``,
         /// ``CellSource/hostingConfigurationCell``) as `element`; `listCells` asks for the
-        /// `UICollectionViewListCell` variants a list layout needs (collection views only).
-        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool) -> AnyClass?
+        /// `UICollectionViewListCell` variants a list layout needs (collection views only). Only
+        /// complete ``BridgeHostingView`` classes can be returned.
+        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool)
+            -> (any BridgeHostingView.Type)?
 
         func registerNib(_ nib: UINib, as element: ReusableElement, reuseIdentifier: String)
         func registerClass(_ viewClass: AnyClass?, as element: ReusableElement, reuseIdentifier: String)
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> Cell
+        /// What the container knows of `identifier` before CellBridge registers it
+        /// (``ExistingRegistration``), and the view it dequeued to find out, if it had to: a table
+        /// answers by dequeuing without an index path, and that view is the one to return.
+        func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
         /// A header or footer registered as `element`, or nil when `element` is not one of this
         /// container's.
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)

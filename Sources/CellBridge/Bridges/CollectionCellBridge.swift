@@ -3,13 +3,21 @@
 
     /// What a shared collection-view delegate owns to render legacy and SwiftUI cells alike.
     ///
-    /// The delegate keeps its generic `cellForItemAt` and hands every item to ``cell(for:at:)``.
+    /// The delegate keeps its generic `cellForItemAt` and hands every item to ``cell(for:in:at:)``.
     /// The core decides the path per item and OS: a legacy cell dequeued by `className` and
-    /// configured through ``ConfigurableCell``; on iOS 16+ a SwiftUI item through one shared
-    /// `CellRegistration` (created here, in `init`, never in `cellForItemAt`, where UIKit asserts)
-    /// with a `UIHostingConfiguration`; on iOS 14–15 a ``HostingCollectionViewCell`` registered
-    /// under the SwiftUI view type's name. Reuse identifiers are registered lazily on first sight
-    /// (nib named `className`, else the class of that name) and can be registered explicitly.
+    /// configured through ``ConfigurableCell``; on iOS 16+ a SwiftUI item through one plain cell
+    /// class (registered by class at the first SwiftUI dequeue, so no `CellRegistration` exists
+    /// to be created inside `cellForItemAt`, where UIKit asserts) with a `UIHostingConfiguration`;
+    /// on iOS 14–15 a ``HostingCollectionViewCell`` registered under the SwiftUI view type's name.
+    ///
+    /// Reuse identifiers are registered lazily on first sight, and never over a registration the
+    /// app made: a nib named `className` is registered; a class of that name only when nothing
+    /// suggests the app registered it (its class is laid out in Interface Builder, or the screen
+    /// comes from a storyboard, whose prototypes a collection view cannot report). Tell the bridge
+    /// what the app registers itself with `registeredByApp:` (or a view model's
+    /// ``CollectionCellViewModel/registeredByApp``); a guess it had to make is logged with what to
+    /// do. Every call returns a cell the collection view dequeued: an item that cannot be shown
+    /// gets a registered empty cell, with the problem logged (and asserted in debug builds).
     ///
     /// ```swift
     /// final class SharedFeedDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -23,7 +31,7 @@
     ///
     ///     func collectionView(_ collectionView: UICollectionView,
     ///                         cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    ///         bridge.cell(for: items[indexPath.item], at: indexPath)
+    ///         bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
     ///     }
     ///     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     ///                         forItemAt indexPath: IndexPath) {
@@ -47,16 +55,22 @@
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
+        ///   - usesListCells: true for a list layout (``usesListCells``).
+        ///   - registeredByApp: reuse identifiers the app registers itself (storyboard prototypes,
+        ///     nibs under other names): CellBridge dequeues them and never registers them.
         public convenience init(
             collectionView: UICollectionView,
             parentViewController: UIViewController?,
             bundle: Bundle = .main,
             moduleNames: [String] = [],
-            strategy: HostingStrategy = .automatic
+            strategy: HostingStrategy = .automatic,
+            usesListCells: Bool = false,
+            registeredByApp: Set<String> = []
         ) {
             self.init(
                 collectionView: collectionView, parentViewController: parentViewController, bundles: [bundle],
-                moduleNames: moduleNames, strategy: strategy)
+                moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
+                registeredByApp: registeredByApp)
         }
 
         /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
@@ -74,14 +88,22 @@
             parentViewController: UIViewController?,
             bundles: [Bundle],
             moduleNames: [String] = [],
-            strategy: HostingStrategy = .automatic
+            strategy: HostingStrategy = .automatic,
+            usesListCells: Bool = false,
+            registeredByApp: Set<String> = []
         ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
-                container: collectionView, bundles: bundles, moduleNames: moduleNames, strategy: strategy)
+                container: collectionView, bundles: bundles, moduleNames: moduleNames, strategy: strategy,
+                usesListCells: usesListCells, registeredByApp: registeredByApp)
             engine.eventSink = { [weak self] event, indexPath, container in
-                self?.onContentEvent?(event, indexPath)
-                self?.onContentEventInView?(event, indexPath, container)
+                guard let self else { return }
+                // One handler per event: the one with the view, when set.
+                if let inView = self.onContentEventInView {
+                    inView(event, indexPath, container)
+                } else {
+                    self.onContentEvent?(event, indexPath)
+                }
             }
         }
 
@@ -90,30 +112,48 @@
         /// The screen's view controller, parent of the hosting controllers (weak).
         public weak var parentViewController: UIViewController?
 
-        /// Whether SwiftUI items get `UICollectionViewListCell`s: set it to `true` for a collection
-        /// view with a list layout (`UICollectionLayoutListConfiguration`), before the first cell is
-        /// dequeued. A list shows its swipe actions (``SwipeActionProvidingCellViewModel``, or the content's own
-        /// `.swipeActions` on iOS 16+), separators, accessories and list backgrounds only on list
-        /// cells; a grid or flow layout wants the plain cells (`false`, the default), which draw no
-        /// list background. Section headers keep the plain cells either way. Legacy cells are yours:
-        /// make them `UICollectionViewListCell` subclasses in a list.
+        /// Whether SwiftUI items get `UICollectionViewListCell`s in the bridge's collection view
+        /// (and in views it meets later, unless ``setUsesListCells(_:in:)`` says otherwise): `true`
+        /// for a list layout (`UICollectionLayoutListConfiguration`). A list shows its swipe actions
+        /// (``SwipeActionProvidingCellViewModel``, or the content's own `.swipeActions` on iOS 16+),
+        /// separators, accessories and list backgrounds only on list cells; a grid or flow layout
+        /// wants the plain cells (`false`, the default), which draw no list background. Section
+        /// headers keep the plain cells either way. Legacy cells are yours: make them
+        /// `UICollectionViewListCell` subclasses in a list.
+        ///
+        /// It decides which cell class is registered, so it must be known before the first SwiftUI
+        /// item is dequeued: pass it to `init` (or set it right after). A change once SwiftUI cells
+        /// were registered cannot take effect and fails loudly (logged, asserted in debug builds).
         ///
         /// ```swift
         /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
-        /// bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: self)
-        /// bridge.usesListCells = true
+        /// bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: self, usesListCells: true)
         /// ```
         public var usesListCells: Bool {
-            get { engine.listCells }
-            set { engine.listCells = newValue }
+            get { engine.usesListCells(in: nil) }
+            set { engine.setUsesListCells(newValue, in: nil) }
+        }
+
+        /// Whether SwiftUI items get list cells in `collectionView`, one of several this bridge's
+        /// delegate serves (a grid feed and a list of search results). Set it before that view's
+        /// first SwiftUI cell, as ``usesListCells``.
+        ///
+        /// ```swift
+        /// bridge.setUsesListCells(true, in: searchResultsCollectionView)
+        /// ```
+        public func setUsesListCells(_ usesListCells: Bool, in collectionView: UICollectionView) {
+            engine.setUsesListCells(usesListCells, in: collectionView)
         }
 
         /// Receives events SwiftUI content sends with `\.cellBridgeSendEvent`, with the cell's index
-        /// path resolved when the event arrives. Events from replaced content are dropped.
+        /// path resolved when the event arrives. Events from content for another item are dropped;
+        /// events sent across a reconfigure of the same item arrive. Not called when
+        /// ``onContentEventInView`` is set: an event reaches one handler.
         public var onContentEvent: ((AnyHashable, IndexPath) -> Void)?
 
         /// The same events with the collection view the cell is in, for a delegate that serves several
-        /// (``cell(for:in:at:)``): an index path means nothing without its view.
+        /// (``cell(for:in:at:)``): an index path means nothing without its view. When set, it
+        /// receives every event and ``onContentEvent`` none.
         ///
         /// ```swift
         /// bridge.onContentEventInView = { [weak self] event, indexPath, view in
@@ -139,11 +179,13 @@
         }
 
         /// The cell for `viewModel`, dequeued from the collection view the bridge was created
-        /// with, registered if needed and configured.
+        /// with, registered if needed and configured: the source articles' call shape, right for a
+        /// delegate that serves one collection view.
         ///
         /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns an empty cell in release builds. A delegate serving several collection
-        /// views uses ``cell(for:in:at:)`` instead.
+        /// and returns a registered empty cell in release builds. A delegate serving several
+        /// collection views must use ``cell(for:in:at:)``: this one dequeues from the first view,
+        /// which UIKit rejects for another view's data source (debug builds say so).
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UICollectionViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)
         }
@@ -179,22 +221,34 @@
         /// ```swift
         /// func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         ///                     at indexPath: IndexPath) -> UICollectionReusableView {
-        ///     bridge.supplementaryView(for: sections[indexPath.section].header, ofKind: kind, at: indexPath)
+        ///     bridge.supplementaryView(for: sections[indexPath.section].header, ofKind: kind, in: collectionView,
+        ///                              at: indexPath)
         /// }
         /// ```
         public func supplementaryView(
-            for viewModel: CollectionCellViewModel, ofKind kind: String, in collectionView: UICollectionView? = nil,
+            for viewModel: CollectionCellViewModel, ofKind kind: String, in collectionView: UICollectionView,
             at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            guard let container = collectionView ?? engine.defaultContainer,
-                let view = engine.supplementaryView(
-                    for: viewModel, as: .supplementary(kind: kind), in: container, at: indexPath,
-                    parentViewController: parentViewController) as? UICollectionReusableView
-            else {
+            let view = engine.supplementaryView(
+                for: viewModel, as: .supplementary(kind: kind), in: collectionView, at: indexPath,
+                parentViewController: parentViewController)
+            guard let reusable = view as? UICollectionReusableView else {
+                assertionFailure("CellBridge: a '\(kind)' view that is not a UICollectionReusableView")
+                return UICollectionReusableView()
+            }
+            return reusable
+        }
+
+        /// The supplementary view, dequeued from the collection view the bridge was created with.
+        @available(*, deprecated, message: "pass the collection view that asks: supplementaryView(for:ofKind:in:at:)")
+        public func supplementaryView(
+            for viewModel: CollectionCellViewModel, ofKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            guard let container = engine.defaultContainer else {
                 assertionFailure("CellBridge: no collection view to dequeue a '\(kind)' view from; pass `in:`")
                 return UICollectionReusableView()
             }
-            return view
+            return supplementaryView(for: viewModel, ofKind: kind, in: container, at: indexPath)
         }
 
         /// Forward `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`: hosted header
@@ -239,21 +293,45 @@
         /// }
         /// ```
         public func trailingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
                 in: collectionView, at: indexPath)
         }
 
+        /// The item's trailing swipe actions in the collection view the bridge was created with.
+        @available(
+            *, deprecated, message: "pass the collection view that asks: trailingSwipeActionsConfiguration(for:in:at:)"
+        )
+        public func trailingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
+        {
+            engine.swipeActionsConfiguration(
+                (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
+                in: nil, at: indexPath)
+        }
+
         /// The item's leading swipe actions in a list layout, for
         /// `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider`.
         public func leadingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
                 in: collectionView, at: indexPath)
+        }
+
+        /// The item's leading swipe actions in the collection view the bridge was created with.
+        @available(
+            *, deprecated, message: "pass the collection view that asks: leadingSwipeActionsConfiguration(for:in:at:)"
+        )
+        public func leadingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
+        {
+            engine.swipeActionsConfiguration(
+                (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
+                in: nil, at: indexPath)
         }
 
         /// Whether the item's cell highlights when touched, for `collectionView(_:shouldHighlightItemAt:)`.
@@ -277,14 +355,36 @@
             CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
         }
 
-        /// Registers a cell class for an identifier the lazy lookup cannot find by name.
+        /// Registers a cell class for an identifier the lazy lookup cannot find by name, in every
+        /// collection view the bridge serves. The bridge then owns that identifier's registration.
         public func register(_ cellClass: UICollectionViewCell.Type, forReuseIdentifier identifier: String) {
-            engine.register(cellClass, forReuseIdentifier: identifier)
+            engine.register(cellClass, as: .cell, forReuseIdentifier: identifier)
         }
 
         /// Registers a nib (named `nibName` in `bundle`, default: the bridge's bundle that has it).
         public func register(nibNamed nibName: String, bundle: Bundle? = nil, forReuseIdentifier identifier: String) {
-            engine.register(nibNamed: nibName, bundle: bundle, forReuseIdentifier: identifier)
+            engine.register(nibNamed: nibName, bundle: bundle, as: .cell, forReuseIdentifier: identifier)
+        }
+
+        /// Registers a legacy header, footer or other supplementary view class of `kind` for an
+        /// identifier the lazy lookup cannot find by name (the same contract as cells).
+        ///
+        /// ```swift
+        /// bridge.registerSupplementaryView(
+        ///     SectionTitleView.self, ofKind: UICollectionView.elementKindSectionHeader, forReuseIdentifier: "SectionTitle")
+        /// ```
+        public func registerSupplementaryView(
+            _ viewClass: UICollectionReusableView.Type, ofKind kind: String, forReuseIdentifier identifier: String
+        ) {
+            engine.register(viewClass, as: .supplementary(kind: kind), forReuseIdentifier: identifier)
+        }
+
+        /// Registers a supplementary view's nib of `kind` (named `nibName` in `bundle`).
+        public func registerSupplementaryView(
+            nibNamed nibName: String, bundle: Bundle? = nil, ofKind kind: String, forReuseIdentifier identifier: String
+        ) {
+            engine.register(
+                nibNamed: nibName, bundle: bundle, as: .supplementary(kind: kind), forReuseIdentifier: identifier)
         }
 
         /// Registers the iOS 14–15 hosting cell for a SwiftUI view type's name ahead of use (the

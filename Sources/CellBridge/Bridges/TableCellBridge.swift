@@ -5,18 +5,22 @@
     ///
     /// The table counterpart of ``CollectionCellBridge``: legacy rows dequeued by `className` and
     /// configured through ``ConfigurableCell``; SwiftUI rows through a `UIHostingConfiguration` on
-    /// one plain cell class registered when the bridge is created (iOS 16+), or through a
+    /// one plain cell class registered at the first SwiftUI dequeue (iOS 16+), or through a
     /// ``HostingTableViewCell`` registered per SwiftUI view type (iOS 14–15). Swipe actions that
     /// view models declare work on every path through
     /// ``trailingSwipeActionsConfiguration(for:in:at:)``.
     ///
+    /// A table view says which identifiers it already has a registration for (a storyboard
+    /// prototype, a nib the app registered): the bridge asks it on first sight of each legacy
+    /// identifier and registers only what it lacks, so the app's registrations always win.
+    ///
     /// ```swift
     /// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    ///     bridge.cell(for: items[indexPath.row], at: indexPath)
+    ///     bridge.cell(for: items[indexPath.row], in: tableView, at: indexPath)
     /// }
     /// func tableView(_ tableView: UITableView,
     ///                trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    ///     bridge.trailingSwipeActionsConfiguration(for: items[indexPath.row], at: indexPath)
+    ///     bridge.trailingSwipeActionsConfiguration(for: items[indexPath.row], in: tableView, at: indexPath)
     /// }
     /// ```
     @preconcurrency @MainActor
@@ -30,16 +34,19 @@
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
+        ///   - registeredByApp: reuse identifiers the app registers itself; the table would say so
+        ///     too when asked, but naming them spares the question.
         public convenience init(
             tableView: UITableView,
             parentViewController: UIViewController?,
             bundle: Bundle = .main,
             moduleNames: [String] = [],
-            strategy: HostingStrategy = .automatic
+            strategy: HostingStrategy = .automatic,
+            registeredByApp: Set<String> = []
         ) {
             self.init(
                 tableView: tableView, parentViewController: parentViewController, bundles: [bundle],
-                moduleNames: moduleNames, strategy: strategy)
+                moduleNames: moduleNames, strategy: strategy, registeredByApp: registeredByApp)
         }
 
         /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
@@ -57,14 +64,21 @@
             parentViewController: UIViewController?,
             bundles: [Bundle],
             moduleNames: [String] = [],
-            strategy: HostingStrategy = .automatic
+            strategy: HostingStrategy = .automatic,
+            registeredByApp: Set<String> = []
         ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
-                container: tableView, bundles: bundles, moduleNames: moduleNames, strategy: strategy)
+                container: tableView, bundles: bundles, moduleNames: moduleNames, strategy: strategy,
+                registeredByApp: registeredByApp)
             engine.eventSink = { [weak self] event, indexPath, container in
-                self?.onContentEvent?(event, indexPath)
-                self?.onContentEventInView?(event, indexPath, container)
+                guard let self else { return }
+                // One handler per event: the one with the view, when set.
+                if let inView = self.onContentEventInView {
+                    inView(event, indexPath, container)
+                } else {
+                    self.onContentEvent?(event, indexPath)
+                }
             }
         }
 
@@ -74,11 +88,14 @@
         public weak var parentViewController: UIViewController?
 
         /// Receives events SwiftUI content sends with `\.cellBridgeSendEvent`, with the row's index
-        /// path resolved when the event arrives. Events from replaced content are dropped.
+        /// path resolved when the event arrives. Events from content for another item are dropped;
+        /// events sent across a reconfigure of the same item arrive. Not called when
+        /// ``onContentEventInView`` is set: an event reaches one handler.
         public var onContentEvent: ((AnyHashable, IndexPath) -> Void)?
 
         /// The same events with the table view the cell is in, for a delegate that serves several
-        /// (``cell(for:in:at:)``): an index path means nothing without its view.
+        /// (``cell(for:in:at:)``): an index path means nothing without its view. When set, it
+        /// receives every event and ``onContentEvent`` none.
         ///
         /// ```swift
         /// bridge.onContentEventInView = { [weak self] event, indexPath, view in
@@ -107,8 +124,8 @@
         /// registered if needed and configured.
         ///
         /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns an empty cell in release builds. A delegate serving several table views
-        /// uses ``cell(for:in:at:)`` instead.
+        /// and returns a registered empty cell in release builds. A delegate serving several table
+        /// views must use ``cell(for:in:at:)``: this one dequeues from the first view.
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UITableViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)
         }
@@ -135,18 +152,34 @@
         /// for cells, not header-footer views). With `sectionHeaderHeight = automaticDimension` and
         /// an estimate, the table sizes it from its content.
         ///
+        /// Always a view the table dequeued (a registered empty one when the view model cannot be
+        /// shown, with the problem logged), like the collection bridge's supplementary views.
+        ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         ///     sections[section].header.map { bridge.headerFooterView(for: $0, in: tableView, section: section) }
         /// }
         /// ```
-        public func headerFooterView(
-            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, section: Int
-        ) -> UITableViewHeaderFooterView? {
-            guard let container = tableView ?? engine.defaultContainer else { return nil }
-            return engine.supplementaryView(
-                for: viewModel, as: .tableHeaderFooter, in: container, at: IndexPath(row: 0, section: section),
-                parentViewController: parentViewController) as? UITableViewHeaderFooterView
+        public func headerFooterView(for viewModel: CollectionCellViewModel, in tableView: UITableView, section: Int)
+            -> UITableViewHeaderFooterView
+        {
+            let view = engine.supplementaryView(
+                for: viewModel, as: .tableHeaderFooter, in: tableView, at: IndexPath(row: 0, section: section),
+                parentViewController: parentViewController)
+            guard let headerFooter = view as? UITableViewHeaderFooterView else {
+                assertionFailure("CellBridge: a header or footer that is not a UITableViewHeaderFooterView")
+                return UITableViewHeaderFooterView(reuseIdentifier: nil)
+            }
+            return headerFooter
+        }
+
+        /// The header or footer view, dequeued from the table view the bridge was created with.
+        @available(*, deprecated, message: "pass the table view that asks: headerFooterView(for:in:section:)")
+        public func headerFooterView(for viewModel: CollectionCellViewModel, section: Int)
+            -> UITableViewHeaderFooterView?
+        {
+            guard let container = engine.defaultContainer else { return nil }
+            return headerFooterView(for: viewModel, in: container, section: section)
         }
 
         /// Forward `tableView(_:willDisplayHeaderView:forSection:)` and
@@ -170,6 +203,24 @@
             engine.didEndDisplaying(cell)
         }
 
+        /// The height a SwiftUI row (one whose view model has an ``SwiftUIRenderableCellViewModel/itemIdentity``)
+        /// had when it was last displayed, for `tableView(_:estimatedHeightForRowAt:)`; nil when it
+        /// has not been displayed yet.
+        ///
+        /// Before iOS 16 a row whose content resized itself is re-measured through an empty
+        /// `performBatchUpdates`, which makes a self-sizing table re-estimate the rows it is not
+        /// showing. Estimates that differ from the heights those rows had move the content under
+        /// the user's finger; answering with the heights they had keeps it still.
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        ///     bridge.estimatedHeight(for: rows[indexPath.row]) ?? 72
+        /// }
+        /// ```
+        public func estimatedHeight(for viewModel: CollectionCellViewModel) -> CGFloat? {
+            engine.displayedHeight(for: viewModel).map { CGFloat($0) }
+        }
+
         /// The row's trailing swipe actions, for `trailingSwipeActionsConfigurationForRowAt`.
         ///
         /// Actions a ``SwipeActionProvidingCellViewModel`` declares are returned on every OS and
@@ -177,22 +228,46 @@
         /// can show the content's own `.swipeActions` (the delegate's answer would win over them).
         /// Handlers get the row's index path when they fire, resolved from the swiped cell.
         ///
-        /// `tableView` is the one that asks (default: the bridge's own), for delegates serving several.
+        /// `tableView` is the one that asks, for delegates serving several.
         public func trailingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in tableView: UITableView, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
                 in: tableView, at: indexPath)
         }
 
+        /// The row's trailing swipe actions in the table view the bridge was created with.
+        @available(
+            *, deprecated, message: "pass the table view that asks: trailingSwipeActionsConfiguration(for:in:at:)"
+        )
+        public func trailingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
+        {
+            engine.swipeActionsConfiguration(
+                (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
+                in: nil, at: indexPath)
+        }
+
         /// The row's leading swipe actions, for `leadingSwipeActionsConfigurationForRowAt`.
         public func leadingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in tableView: UITableView, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
                 in: tableView, at: indexPath)
+        }
+
+        /// The row's leading swipe actions in the table view the bridge was created with.
+        @available(
+            *, deprecated, message: "pass the table view that asks: leadingSwipeActionsConfiguration(for:in:at:)"
+        )
+        public func leadingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
+        {
+            engine.swipeActionsConfiguration(
+                (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
+                in: nil, at: indexPath)
         }
 
         /// Whether the row's cell highlights when touched, for `tableView(_:shouldHighlightRowAt:)`.
@@ -216,14 +291,34 @@
             CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
         }
 
-        /// Registers a cell class for an identifier the lazy lookup cannot find by name.
+        /// Registers a cell class for an identifier the lazy lookup cannot find by name, in every
+        /// table view the bridge serves. The bridge then owns that identifier's registration.
         public func register(_ cellClass: UITableViewCell.Type, forReuseIdentifier identifier: String) {
-            engine.register(cellClass, forReuseIdentifier: identifier)
+            engine.register(cellClass, as: .cell, forReuseIdentifier: identifier)
         }
 
         /// Registers a nib (named `nibName` in `bundle`, default: the bridge's bundle that has it).
         public func register(nibNamed nibName: String, bundle: Bundle? = nil, forReuseIdentifier identifier: String) {
-            engine.register(nibNamed: nibName, bundle: bundle, forReuseIdentifier: identifier)
+            engine.register(nibNamed: nibName, bundle: bundle, as: .cell, forReuseIdentifier: identifier)
+        }
+
+        /// Registers a legacy header or footer view class for an identifier the lazy lookup cannot
+        /// find by name (the same contract as cells).
+        ///
+        /// ```swift
+        /// bridge.registerHeaderFooterView(TipsHeaderView.self, forReuseIdentifier: "Tips")
+        /// ```
+        public func registerHeaderFooterView(
+            _ viewClass: UITableViewHeaderFooterView.Type, forReuseIdentifier identifier: String
+        ) {
+            engine.register(viewClass, as: .tableHeaderFooter, forReuseIdentifier: identifier)
+        }
+
+        /// Registers a header or footer view's nib (named `nibName` in `bundle`).
+        public func registerHeaderFooterView(
+            nibNamed nibName: String, bundle: Bundle? = nil, forReuseIdentifier identifier: String
+        ) {
+            engine.register(nibNamed: nibName, bundle: bundle, as: .tableHeaderFooter, forReuseIdentifier: identifier)
         }
 
         /// Registers the iOS 14–15 hosting cell for a SwiftUI view type's name ahead of use.

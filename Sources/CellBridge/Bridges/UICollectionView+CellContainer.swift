@@ -11,7 +11,9 @@
         }
 
         /// Cells serve as supplementary views too: a `UICollectionViewCell` is a reusable view.
-        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool) -> AnyClass? {
+        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool)
+            -> (any BridgeHostingView.Type)?
+        {
             let listRow = element.usesListCell(inListLayout: listCells)
             switch source {
             case .hostingCell: return listRow ? HostingCollectionViewListCell.self : HostingCollectionViewCell.self
@@ -42,6 +44,13 @@
 
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
             dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+
+        /// UIKit has no public query, and dequeuing an identifier nobody registered throws: the
+        /// container cannot tell. A screen loaded from a storyboard may hold prototype cells.
+        func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
+        {
+            (.unknown(prototypesPossible: nearestViewController?.storyboard != nil), nil)
         }
 
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)

@@ -10,7 +10,9 @@
             element == .cell ? UITableViewCell.self : UITableViewHeaderFooterView.self
         }
 
-        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool) -> AnyClass? {
+        static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool)
+            -> (any BridgeHostingView.Type)?
+        {
             switch (source, element) {
             case (.hostingCell, .cell): return HostingTableViewCell.self
             case (.hostingCell, _): return HostingTableHeaderFooterView.self
@@ -37,6 +39,18 @@
 
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
             dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        }
+
+        /// A table answers: without an index path, `dequeueReusableCell(withIdentifier:)` and
+        /// `dequeueReusableHeaderFooterView(withIdentifier:)` return nil when nothing is registered
+        /// under the identifier, and a cell (the app's, or its storyboard prototype) when something is.
+        func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
+        {
+            let view: UIView? =
+                element == .cell
+                ? dequeueReusableCell(withIdentifier: identifier)
+                : dequeueReusableHeaderFooterView(withIdentifier: identifier)
+            return (view == nil ? .notRegistered : .registered, view)
         }
 
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)

@@ -17,7 +17,10 @@
     ///   the content changes its own size, and delivers the content's events (``onContentEvent(_:)``);
     /// - follows the cell's display for `onAppear` / `onDisappear` when the delegate forwards it
     ///   (`cell.cellBridgeWillDisplay()`; the bridges do), since a collection view may keep
-    ///   recycled cells in its hierarchy where window changes say nothing.
+    ///   recycled cells in its hierarchy where window changes say nothing (without it, a message
+    ///   in debug builds says so once);
+    /// - follows the cell's layout margins as they change (rotation, readable width, iPad), and
+    ///   gives the content its item's SwiftUI identity (``itemIdentity(_:)``).
     ///
     /// ```swift
     /// cell.contentConfiguration = SwiftUIHostingConfiguration {
@@ -94,6 +97,22 @@
             return copy
         }
 
+        /// The item this content shows, so SwiftUI state follows the item and not the reused cell:
+        /// a cell reused for another item gives its content fresh `@State`, and a new configuration
+        /// for the same item (a reconfigure) keeps it and is not an `onDisappear` + `onAppear`. The
+        /// same contract as ``SwiftUIRenderableCellViewModel/itemIdentity``; without it the content
+        /// keeps the state of whatever the cell showed before.
+        ///
+        /// ```swift
+        /// cell.contentConfiguration = SwiftUIHostingConfiguration { RowView(row: row) }
+        ///     .itemIdentity(row.id)
+        /// ```
+        public func itemIdentity(_ identity: AnyHashable?) -> Self {
+            var copy = self
+            copy.identity = identity
+            return copy
+        }
+
         /// Receives the screens the content asks to show with `\.cellBridgeNavigate`, instead of the
         /// default push onto the screen's navigation controller (``NavigationRoute``).
         public func onNavigationRequest(_ handler: @escaping (CellNavigationRequest) -> Void) -> Self {
@@ -127,6 +146,8 @@
         var cellState = CellState.normal
         var eventHandler: ((AnyHashable, IndexPath) -> Void)?
         var navigationHandler: ((CellNavigationRequest) -> Void)?
+        /// The item shown (``itemIdentity(_:)``); nil when unknown.
+        var identity: AnyHashable?
         /// The identity of the content this configuration was built with; modifiers and
         /// `updated(for:)` copy it, so the content view tells a state update from new content
         /// (``ConfigurationApplication``).

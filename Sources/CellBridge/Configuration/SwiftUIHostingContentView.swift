@@ -9,7 +9,9 @@
     /// controller followed by a forced layout, which is all the cell needs to be measured again.
     /// The view is made at `.zero`; it is never forced through a layout before UIKit gives it a
     /// real size (``HostedLayoutTiming``). Appearance follows forwarded display callbacks, else
-    /// new content and window changes (``ConfigurationDisplaySignals``).
+    /// new content for another item and window changes (``ConfigurationDisplaySignals``). The
+    /// cell's layout margins are followed whenever UIKit changes them (``MarginTracker``), and the
+    /// content carries its item's SwiftUI identity (``SwiftUIHostingConfiguration/itemIdentity(_:)``).
     final class SwiftUIHostingContentView<Content: View>: UIView, UIContentView, HostedDisplayReceiving {
         // MARK: Lifecycle
 
@@ -18,6 +20,11 @@
             super.init(frame: .zero)
             backgroundColor = .clear
             insetsLayoutMarginsFromSafeArea = SafeAreaPolicy.cell.insetsLayoutMarginsFromSafeArea
+            // This view's own margins follow the cell's (its superview's), so UIKit calls
+            // layoutMarginsDidChange here whenever the cell's change (Epoxy's hosting view tracks
+            // them the same way); the margins read are the superview's, resolved by the core.
+            directionalLayoutMargins = .zero
+            preservesSuperviewLayoutMargins = true
             context.owner = self
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
             apply(configuration)
@@ -48,11 +55,18 @@
                     connectHandlers(of: configuration)
                     context.update(state: configuration.cellState)
                 case .newContent:
-                    // The cell was dequeued for an item: the old content goes, the new one comes.
+                    // New content: for another item the old content goes and the new one comes;
+                    // the same item reconfigured stays on screen.
                     let isInWindow = window != nil
-                    slot.display(displaySignals.willApplyNewContent(isInWindow: isInWindow))
+                    let continuity = ItemContinuity.between(
+                        previous: current.identity, next: configuration.identity, hadContent: true)
+                    let leaving = displaySignals.willApplyNewContent(isInWindow: isInWindow, continuity: continuity)
+                    slot.display(leaving)
+                    margins.contentReplaced()
                     apply(configuration)
-                    slot.display(displaySignals.didApplyNewContent(isInWindow: isInWindow))
+                    let arriving = displaySignals.didApplyNewContent(isInWindow: isInWindow, continuity: continuity)
+                    if !arriving.isEmpty { Self.hintForwardingOnce() }
+                    slot.display(arriving)
                 }
             }
         }
@@ -63,9 +77,15 @@
 
         // MARK: Display
 
-        func hostedContentWillDisplay() { slot.display(displaySignals.displayForwarded(isDisplayed: true)) }
+        func hostedContentWillDisplay() {
+            context.displayForwarded(isDisplayed: true)
+            slot.display(displaySignals.displayForwarded(isDisplayed: true))
+        }
 
-        func hostedContentDidEndDisplaying() { slot.display(displaySignals.displayForwarded(isDisplayed: false)) }
+        func hostedContentDidEndDisplaying() {
+            context.displayForwarded(isDisplayed: false)
+            slot.display(displaySignals.displayForwarded(isDisplayed: false))
+        }
 
         // MARK: UIKit
 
@@ -73,15 +93,25 @@
             super.didMoveToSuperview()
             context.owner = enclosingCell ?? self
             slot.hierarchyChanged()
-            // The cell's own margins are only known once inside it: re-apply if they differ
-            // (not on the way out, where there are no margins to follow).
-            if superview != nil, resolvedMargins(for: current) != appliedMargins { apply(current) }
+            followCellMargins()
         }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            slot.hierarchyChanged()
+            slot.windowChanged(isInWindow: window != nil)
             slot.display(displaySignals.windowChanged(isInWindow: window != nil))
+        }
+
+        override func layoutMarginsDidChange() {
+            super.layoutMarginsDidChange()
+            followCellMargins()
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            // A margin change that reached the cell without reaching this view (one that did not
+            // preserve its superview's) is caught at the next layout pass.
+            followCellMargins()
         }
 
         override func systemLayoutSizeFitting(
@@ -104,6 +134,12 @@
         private var current: SwiftUIHostingConfiguration<Content>
         private let context = HostedContentContext()
         private var displaySignals = ConfigurationDisplaySignals()
+        private var margins = MarginTracker()
+        /// The forwarding hint is logged once per process.
+        private static var hasHintedForwarding: Bool {
+            get { ForwardingHintFlag.logged }
+            set { ForwardingHintFlag.logged = newValue }
+        }
         /// A content configuration lives in a cell; collection and table cells answer every slot
         /// rule alike (see-through views, following the content's size), so either kind will do.
         private lazy var slot = HostingSlot<ConfigurationRoot<Content>>(
@@ -114,19 +150,31 @@
             current = configuration
             connectHandlers(of: configuration)
             context.update(state: configuration.cellState)
-            let margins = resolvedMargins(for: configuration)
-            appliedMargins = margins
-            let root = ConfigurationRoot(
+            let resolved = margins.resolve(base: cellMargins, margins: configuration.contentMargins)
+            slot.configure(
+                root(for: configuration, margins: resolved ?? margins.applied ?? .zero),
+                parent: configuration.parentViewController, identity: configuration.identity)
+        }
+
+        /// Re-applies the content when the cell's margins moved since it was applied.
+        private func followCellMargins() {
+            guard superview != nil, let resolved = margins.resolve(base: cellMargins, margins: current.contentMargins)
+            else { return }
+            slot.configure(
+                root(for: current, margins: resolved), parent: current.parentViewController, identity: current.identity)
+        }
+
+        private func root(for configuration: SwiftUIHostingConfiguration<Content>, margins: EdgeLengths)
+            -> ConfigurationRoot<Content>
+        {
+            ConfigurationRoot(
                 content: configuration.content,
                 margins: EdgeInsets(
                     top: CGFloat(margins.top), leading: CGFloat(margins.leading), bottom: CGFloat(margins.bottom),
                     trailing: CGFloat(margins.trailing)),
                 minWidth: configuration.minWidth, minHeight: configuration.minHeight,
                 background: configuration.backgroundView)
-            slot.configure(root, parent: configuration.parentViewController)
         }
-
-        private var appliedMargins: EdgeLengths?
 
         /// The configuration's event and navigation handlers, and its screen, for the content.
         private func connectHandlers(of configuration: SwiftUIHostingConfiguration<Content>) {
@@ -134,13 +182,20 @@
             context.hostNavigationHandler = configuration.navigationHandler
         }
 
-        /// The configuration's margin overrides on top of the cell's layout margins (core rule).
-        private func resolvedMargins(for configuration: SwiftUIHostingConfiguration<Content>) -> EdgeLengths {
-            let base = superview?.directionalLayoutMargins ?? .zero
-            return configuration.contentMargins.resolved(
-                base: EdgeLengths(
-                    top: Double(base.top), leading: Double(base.leading), bottom: Double(base.bottom),
-                    trailing: Double(base.trailing)))
+        /// The cell's layout margins (the content view's superview's), nil outside a cell.
+        private var cellMargins: EdgeLengths? {
+            guard let base = superview?.directionalLayoutMargins else { return nil }
+            return EdgeLengths(
+                top: Double(base.top), leading: Double(base.leading), bottom: Double(base.bottom),
+                trailing: Double(base.trailing))
+        }
+
+        private static func hintForwardingOnce() {
+            #if DEBUG
+                guard !hasHintedForwarding else { return }
+                hasHintedForwarding = true
+                CellBridgeLog.error(ConfigurationDisplaySignals.forwardingHint, in: CellBridgeLog.registration)
+            #endif
         }
 
         private func contentRequestedResize() {
@@ -153,5 +208,11 @@
         private var enclosingCell: UIView? {
             enclosing(UICollectionViewCell.self) ?? enclosing(UITableViewCell.self)
         }
+    }
+
+    /// Whether the backport's forwarding hint was logged (one flag for every content type).
+    @MainActor
+    private enum ForwardingHintFlag {
+        static var logged = false
     }
 #endif

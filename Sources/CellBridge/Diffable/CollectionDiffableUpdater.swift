@@ -28,16 +28,19 @@
         // MARK: Lifecycle
 
         /// Creates the data source for `collectionView` (which becomes its `dataSource`), dequeuing
-        /// every cell through `bridge`. Forward `willDisplay` / `didEndDisplaying` from your delegate
-        /// to the bridge as usual.
+        /// every cell through `bridge`, which the updater keeps alive. Forward `willDisplay` /
+        /// `didEndDisplaying` from your delegate to the bridge as usual.
         public init(collectionView: UICollectionView, bridge: CollectionCellBridge) {
             self.collectionView = collectionView
             self.bridge = bridge
             let update = update
             dataSource = UICollectionViewDiffableDataSource<Section, ItemID>(collectionView: collectionView) {
-                [weak bridge] collectionView, indexPath, id in
-                guard let bridge, let viewModel = update.viewModels[id] else { return nil }
-                return bridge.cell(for: viewModel, in: collectionView, at: indexPath)
+                collectionView, indexPath, id in
+                // Never nil (UIKit throws): an identifier without a view model gets the registered
+                // fallback cell, with the problem logged (the core's CellProvision).
+                bridge.engine.cell(
+                    for: update.viewModels[id], in: collectionView, at: indexPath,
+                    parentViewController: bridge.parentViewController)
             }
         }
 
@@ -58,15 +61,18 @@
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
             update.apply(
-                snapshot, viewModels: viewModels, to: dataSource, of: collectionView, through: bridge?.engine,
-                parentViewController: bridge?.parentViewController, animatingDifferences: animatingDifferences,
+                snapshot, viewModels: viewModels, to: dataSource, of: collectionView, through: bridge.engine,
+                parentViewController: bridge.parentViewController, animatingDifferences: animatingDifferences,
                 completion: completion)
         }
 
         // MARK: Private
 
         private weak var collectionView: UICollectionView?
-        private weak var bridge: CollectionCellBridge?
+        /// Held strongly: the data source's cell provider needs it for every cell, and nothing
+        /// else may be keeping it (`Updater(…, bridge: Bridge(…))`). The bridge holds its view
+        /// weakly, so no cycle forms.
+        private let bridge: CollectionCellBridge
         private let update = DiffableUpdate<UICollectionView, Section, ItemID>()
     }
 #endif

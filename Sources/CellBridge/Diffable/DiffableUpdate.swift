@@ -31,7 +31,7 @@
         func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>, viewModels: [ItemID: CollectionCellViewModel],
             to dataSource: some DiffableDataSourceApplying<SectionID, ItemID>, of container: Container?,
-            through engine: CellBridgeEngine<Container>?, parentViewController: UIViewController?,
+            through engine: CellBridgeEngine<Container>, parentViewController: UIViewController?,
             animatingDifferences: Bool, completion: (() -> Void)?
         ) {
             var snapshot = snapshot
@@ -43,10 +43,10 @@
             // iOS 14: the visible cells that changed are configured again where they are, before the
             // apply moves them.
             for id in plan.replaceContentInPlace {
-                guard let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
-                    let cell = container?.visibleCell(at: indexPath)
+                guard let container, let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
+                    let cell = container.visibleCell(at: indexPath)
                 else { continue }
-                engine?.reconfigure(cell, with: viewModel, parentViewController: parentViewController)
+                engine.reconfigure(cell, in: container, with: viewModel, parentViewController: parentViewController)
                 // UIKit does not measure a cell configured in place (only one it dequeues): ask, as
                 // content that changed its own size does; the request runs after the apply.
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)

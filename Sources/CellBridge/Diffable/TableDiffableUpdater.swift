@@ -13,15 +13,19 @@
     public final class TableDiffableUpdater<Section: Hashable & Sendable, ItemID: Hashable & Sendable> {
         // MARK: Lifecycle
 
-        /// Creates the data source for `tableView`, dequeuing every cell through `bridge`.
+        /// Creates the data source for `tableView`, dequeuing every cell through `bridge`, which the
+        /// updater keeps alive.
         public init(tableView: UITableView, bridge: TableCellBridge) {
             self.tableView = tableView
             self.bridge = bridge
             let update = update
             dataSource = UITableViewDiffableDataSource<Section, ItemID>(tableView: tableView) {
-                [weak bridge] tableView, indexPath, id in
-                guard let bridge, let viewModel = update.viewModels[id] else { return nil }
-                return bridge.cell(for: viewModel, in: tableView, at: indexPath)
+                tableView, indexPath, id in
+                // Never nil (UIKit throws): an identifier without a view model gets the registered
+                // fallback cell, with the problem logged (the core's CellProvision).
+                bridge.engine.cell(
+                    for: update.viewModels[id], in: tableView, at: indexPath,
+                    parentViewController: bridge.parentViewController)
             }
         }
 
@@ -41,15 +45,18 @@
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
             update.apply(
-                snapshot, viewModels: viewModels, to: dataSource, of: tableView, through: bridge?.engine,
-                parentViewController: bridge?.parentViewController, animatingDifferences: animatingDifferences,
+                snapshot, viewModels: viewModels, to: dataSource, of: tableView, through: bridge.engine,
+                parentViewController: bridge.parentViewController, animatingDifferences: animatingDifferences,
                 completion: completion)
         }
 
         // MARK: Private
 
         private weak var tableView: UITableView?
-        private weak var bridge: TableCellBridge?
+        /// Held strongly: the data source's cell provider needs it for every cell, and nothing
+        /// else may be keeping it (`Updater(…, bridge: Bridge(…))`). The bridge holds its view
+        /// weakly, so no cycle forms.
+        private let bridge: TableCellBridge
         private let update = DiffableUpdate<UITableView, Section, ItemID>()
     }
 #endif

@@ -13,26 +13,33 @@
     extension UIView {
         /// What changes a hosted view's layout at one width, besides its item and version: the
         /// Dynamic Type size, and for a table cell its editing mode (the editing controls narrow the
-        /// content view). Part of every cached size's key.
-        var measuredSizeVariant: AnyHashable {
-            let category = AnyHashable(traitCollection.preferredContentSizeCategory)
-            guard let cell = self as? UITableViewCell else { return category }
-            return AnyHashable([category, AnyHashable(cell.isEditing)])
+        /// content view), as one number per combination. Part of every cached size's key.
+        var measuredSizeVariant: Int {
+            let categories = Self.contentSizeCategories
+            let category = categories.firstIndex(of: traitCollection.preferredContentSizeCategory) ?? categories.count
+            let editing = (self as? UITableViewCell)?.isEditing == true
+            return category * 2 + (editing ? 1 : 0)
         }
+
+        /// Every Dynamic Type size, in order; one not listed (a future one) counts as one more.
+        private static let contentSizeCategories: [UIContentSizeCategory] = [
+            .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
     }
 
     @MainActor
     final class HostedSizeCache {
         private var cache = SizeCache<Key>()
 
-        /// What a size is remembered by, besides the version and the width.
+        /// What a size is remembered by, besides the version, the width and the layout variant
+        /// (one entry per item: ``SizeCache``).
         struct Key: Hashable {
             /// Identities are unique per view model type at best: `BannerViewModel` 1 is not
             /// `ProfileViewModel` 1.
             var viewType: String
             var identity: AnyHashable
-            /// What changes the layout at one width: Dynamic Type, a table's editing mode.
-            var variant: AnyHashable
         }
 
         /// The one cell's key into this cache for its current content, or a key that caches
@@ -43,21 +50,21 @@
             return sizing
         }
 
-        fileprivate func size(for key: Key, version: Int, width: CGFloat) -> CGSize? {
-            cache.size(for: key, contentVersion: version, containerWidth: Double(width)).map {
+        fileprivate func size(for key: Key, version: Int, width: CGFloat, variant: Int) -> CGSize? {
+            cache.size(for: key, contentVersion: version, containerWidth: Double(width), variant: variant).map {
                 CGSize(width: $0.width, height: $0.height)
             }
         }
 
-        fileprivate func store(_ size: CGSize, for key: Key, version: Int, width: CGFloat) {
+        fileprivate func store(_ size: CGSize, for key: Key, version: Int, width: CGFloat, variant: Int) {
             cache.store(
                 MeasuredSize(width: Double(size.width), height: Double(size.height)), for: key,
-                contentVersion: version, containerWidth: Double(width))
+                contentVersion: version, containerWidth: Double(width), variant: variant)
         }
 
-        /// The content asked to resize: every size measured for it must be measured again.
+        /// The content asked to resize: its size must be measured again (one removal).
         func invalidate(viewType: String, identity: AnyHashable) {
-            cache.removeAll(where: { $0.viewType == viewType && $0.identity == identity })
+            cache.invalidate(Key(viewType: viewType, identity: identity))
         }
     }
 
@@ -79,7 +86,7 @@
         /// `variant` holds what changes the layout at one width (Dynamic Type size, editing).
         mutating func size(
             fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            variant: AnyHashable, measure: () -> CGSize
+            variant: Int, measure: () -> CGSize
         ) -> CGSize {
             let mayServe = turn.takeServe()
             guard let cache, let identity, let version,
@@ -87,10 +94,13 @@
                     hasIdentity: true, hasVersion: true, widthIsFixed: horizontal == .required,
                     heightIsFree: vertical < .required)
             else { return measure() }
-            let key = HostedSizeCache.Key(viewType: viewType, identity: identity, variant: variant)
-            if mayServe, let cached = cache.size(for: key, version: version, width: targetSize.width) { return cached }
+            let key = HostedSizeCache.Key(viewType: viewType, identity: identity)
+            if mayServe, let cached = cache.size(for: key, version: version, width: targetSize.width, variant: variant)
+            {
+                return cached
+            }
             let measured = measure()
-            cache.store(measured, for: key, version: version, width: targetSize.width)
+            cache.store(measured, for: key, version: version, width: targetSize.width, variant: variant)
             return measured
         }
 

@@ -15,14 +15,14 @@
         init(cell: UIView, container: UIView, kind: ContainerKind, element: ReusableElement = .cell) {
             self.container = container
             self.kind = kind
-            self.element = element
+            context = HostedContentContext(element: element)
             context.owner = cell
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
         }
 
         // MARK: Internal
 
-        let context = HostedContentContext()
+        let context: HostedContentContext
         private(set) var slot: (any HostingSlotDriving)?
 
         /// The parent the hosting controller is a child of now.
@@ -43,17 +43,18 @@
             cell.insetsLayoutMarginsFromSafeArea = SafeAreaPolicy.cell.insetsLayoutMarginsFromSafeArea
         }
 
-        /// Shows `content` for the item `identity` names (nil: unknown); whether the slot is
-        /// reused, created or replaced is the core's ``HostingContentTypePolicy``. `containment`
-        /// applies when the slot is created: a cell keeps the policy of its first content.
+        /// Shows `content` for the item `identity` names (nil: unknown) at content `version`;
+        /// whether the slot is reused, created or replaced is the core's ``HostingContentTypePolicy``.
+        /// `containment` applies when the slot is created: a cell keeps the policy of its first content.
         func configure<Content: View>(
-            _ content: Content, parent: UIViewController?, identity: AnyHashable? = nil,
+            _ content: Content, parent: UIViewController?, identity: AnyHashable? = nil, version: Int? = nil,
             containment: ContainmentPolicy = .childViewController
         ) {
             let configured = HostedContentType(Content.self)
             switch HostingContentTypePolicy.decision(hosting: hostedType, configuredWith: configured) {
             case .reuseSlot:
-                (slot as? HostingSlot<Content>)?.configure(content, parent: parent, identity: identity)
+                (slot as? HostingSlot<Content>)?.configure(
+                    content, parent: parent, identity: identity, version: version)
                 return
             case .replaceSlot(let message):
                 assertionFailure(message)
@@ -67,21 +68,34 @@
                 sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
             slot = typed
             hostedType = configured
-            typed.configure(content, parent: parent, identity: identity)
+            typed.configure(content, parent: parent, identity: identity, version: version)
         }
 
         func hierarchyChanged() { slot?.hierarchyChanged() }
 
+        /// `didMoveToWindow`: the slot appears content displayed outside a window once it is in one.
+        func windowChanged(isInWindow: Bool) { slot?.windowChanged(isInWindow: isInWindow) }
+
         func willMeasure() { slot?.willMeasure() }
 
-        func willDisplay() { slot?.willDisplay() }
+        func willDisplay() {
+            context.displayForwarded(isDisplayed: true)
+            slot?.willDisplay()
+        }
 
-        func didEndDisplaying() { slot?.didEndDisplaying() }
+        func didEndDisplaying() {
+            context.displayForwarded(isDisplayed: false)
+            slot?.didEndDisplaying()
+        }
 
         func prepareForReuse() {
             // The bridge gives the next content its key after the dequeue; by hand there is none.
             sizing = .none
-            slot?.prepareForReuse()
+            if let slot {
+                slot.prepareForReuse()
+            } else {
+                context.prepareForReuse()
+            }
         }
 
         func update(state: UICellConfigurationState) { context.update(state: CellState(state)) }
@@ -95,19 +109,15 @@
             willMeasure()
             return sizing.size(
                 fitting: targetSize, horizontal: horizontal, vertical: vertical,
-                variant: context.owner?.measuredSizeVariant ?? AnyHashable(0), measure: measure)
+                variant: context.owner?.measuredSizeVariant ?? 0, measure: measure)
         }
 
         func contentRequestedResize() {
             guard let slot, let cell = context.owner else { return }
             sizing.invalidate()
             slot.contentRequestedResize()
-            ResizeScheduler.shared.viewRequestedResize(cell, in: kind, as: element, context: context)
+            ResizeScheduler.shared.viewRequestedResize(cell, in: kind, as: context.element, context: context)
         }
-
-        /// What the view is to its container: a cell, or (a hosting cell dequeued as) a header or
-        /// footer. Set by the bridge when it dequeues the view as a supplementary one.
-        var element: ReusableElement
 
         // MARK: Private
 

@@ -101,6 +101,13 @@
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             core.hierarchyChanged()
+            core.windowChanged(isInWindow: window != nil)
+        }
+
+        public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            // Says what the view is (a cell, or a header of some kind) with or without a bridge.
+            core.context.layoutAttributesApplied(layoutAttributes)
         }
 
         public override func prepareForReuse() {

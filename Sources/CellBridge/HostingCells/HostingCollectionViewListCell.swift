@@ -30,6 +30,13 @@
         override func didMoveToWindow() {
             super.didMoveToWindow()
             core.hierarchyChanged()
+            core.windowChanged(isInWindow: window != nil)
+        }
+
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            // Says what the view is (a cell, or a header of some kind) with or without a bridge.
+            core.context.layoutAttributesApplied(layoutAttributes)
         }
 
         override func prepareForReuse() {

@@ -2,7 +2,7 @@
     import SwiftUI
     import UIKit
 
-    /// What the two iOS 16+ configuration cells share: the context their SwiftUI content talks to,
+    /// What the iOS 16+ configuration cells share: the context their SwiftUI content talks to,
     /// the `UIHostingConfiguration` they show, and the bodies of their UIKit overrides.
     ///
     /// Apple's configuration hosts SwiftUI without a child controller and handles containment
@@ -20,7 +20,8 @@
             context.resizeHandler = { [weak self, weak cell] in
                 guard let self, let cell else { return }
                 self.sizing.invalidate()
-                ResizeScheduler.shared.viewRequestedResize(cell, in: kind, as: self.element, context: self.context)
+                ResizeScheduler.shared.viewRequestedResize(
+                    cell, in: kind, as: self.context.element, context: self.context)
             }
         }
 
@@ -31,19 +32,17 @@
         /// The SwiftUI view type shown, for diagnostics.
         var viewTypeName: String?
 
-        /// What the cell is to its container: an item's cell, or a collection view's header or
-        /// footer (a cell class serves as a supplementary view too).
-        var element = ReusableElement.cell
-
         /// The key into the bridge's size cache for the content shown now.
         var sizing = CachedSizing.none
 
-        /// The configuration showing `content` for the item `identity` names, stamped as the
-        /// cell's new content, with the margins the core gives hosted cells on every path
+        /// The configuration showing `content` for the item `identity` names at `version`, stamped
+        /// as the cell's new content, with the margins the core gives hosted cells on every path
         /// (``ContentMargins/hostedCell``).
         @available(iOS 16.0, tvOS 16.0, *)
-        func configuration(showing content: AnyView, identity: AnyHashable?) -> any UIContentConfiguration {
-            context.contentConfigured(identity: identity)
+        func configuration(showing content: AnyView, identity: AnyHashable?, version: Int?)
+            -> any UIContentConfiguration
+        {
+            context.contentConfigured(identity: identity, version: version)
             let root = HostedRoot(content: content, context: context, ignoredSafeArea: [])
             return UIHostingConfiguration { root }.margins(ContentMargins.hostedCell)
         }
@@ -63,7 +62,7 @@
         ) -> CGSize {
             sizing.size(
                 fitting: targetSize, horizontal: horizontal, vertical: vertical,
-                variant: context.owner?.measuredSizeVariant ?? AnyHashable(0), measure: measure)
+                variant: context.owner?.measuredSizeVariant ?? 0, measure: measure)
         }
     }
 #endif

@@ -8,6 +8,11 @@
     final class HostingConfigurationCollectionViewCell: UICollectionViewCell, HostingConfigurationCell {
         private(set) lazy var core = HostingConfigurationCellCore(cell: self, kind: .collectionView)
 
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            core.context.layoutAttributesApplied(layoutAttributes)
+        }
+
         override func prepareForReuse() {
             super.prepareForReuse()
             core.prepareForReuse()

@@ -11,6 +11,11 @@
     final class HostingConfigurationCollectionViewListCell: UICollectionViewListCell, HostingConfigurationCell {
         private(set) lazy var core = HostingConfigurationCellCore(cell: self, kind: .collectionView)
 
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            core.context.layoutAttributesApplied(layoutAttributes)
+        }
+
         override func prepareForReuse() {
             super.prepareForReuse()
             core.prepareForReuse()

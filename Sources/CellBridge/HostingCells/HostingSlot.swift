@@ -15,8 +15,10 @@
         /// - Parameters:
         ///   - container: the view the hosted view is pinned into.
         ///   - kind: what holds the container; decides which views are made see-through
-        ///     (``HostedCellBackground``) and whether content size changes are followed
-        ///     (``HostedSizeFollower``).
+        ///     (``HostedCellBackground``) and how content size changes are followed
+        ///     (``SizeFollowingSignal``).
+        ///   - followsContentSize: false for a standalone view sized from outside (it fills its
+        ///     container); cells always follow their content.
         init(
             container: UIView,
             kind: ContainerKind,
@@ -24,22 +26,22 @@
             policy: ContainmentPolicy = .childViewController,
             safeArea: SafeAreaPolicy = .cell,
             sizingOptions: HostingSizingPlan.SizingOptions = [],
+            followsContentSize: Bool = true,
             osVersion: OSVersion = .current
         ) {
             self.container = container
             self.context = context
-            let safeAreaStrategy = safeArea.strategy(for: osVersion)
+            let safeAreaStrategy = safeArea.strategy(
+                for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
             self.safeAreaStrategy = safeAreaStrategy
-            if case .ignoresSafeAreaModifier(let regions) = safeAreaStrategy {
-                ignoredSafeArea = SafeAreaRegions(regions)
-            } else {
-                ignoredSafeArea = []
-            }
+            ignoredSafeArea = SafeAreaRegions(safeAreaStrategy.ignoredRegions)
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             self.sizingOptions = sizingOptions
             seeThroughViews = HostedCellBackground.seeThroughViews(in: kind)
-            followsContentSize = HostedSizeFollower.isNeeded(in: kind)
+            followSignal = SizeFollowingSignal.signal(
+                in: kind, followsContent: followsContentSize, osVersion: osVersion)
             lifecycle = HostingLifecycle(policy: policy)
+            context.ownUpdateHandler = { [weak self] in self?.follower.expectOwnUpdate() }
         }
 
         /// `deinit` is not isolated to the main actor (isolated deinit needs Swift 6.1), yet the
@@ -68,27 +70,42 @@
 
         /// Shows `content`: creates the controller the first time, replaces the root view after.
         /// `parent` is the explicit parent; nil means "find one up the responder chain".
-        /// `identity` is the item's (nil: unknown); another identity than the last gives the
-        /// content fresh SwiftUI state (``ContentIdentityTracker``).
-        func configure(_ content: Content, parent explicitParent: UIViewController?, identity: AnyHashable? = nil) {
+        /// `identity` is the item's (nil: unknown) and `version` its content version; another
+        /// identity than the last gives the content fresh SwiftUI state, and the same item at the
+        /// same version is not re-measured (``ContentIdentityTracker``).
+        func configure(
+            _ content: Content, parent explicitParent: UIViewController?, identity: AnyHashable? = nil,
+            version: Int? = nil
+        ) {
             if let explicitParent {
                 self.explicitParent = explicitParent
                 context.explicitScreen = explicitParent
             }
             pendingContent = content
-            context.contentConfigured(identity: identity)
-            follower.contentConfigured(at: controller.map { Self.measuredSize(of: $0.view.bounds) })
-            handle { .configure(parent: $0) }
+            let change = context.contentConfigured(identity: identity, version: version)
+            if change.sizeMayChange {
+                follower.contentConfigured(at: controller.map { Self.measuredSize(of: $0.view.bounds) })
+            } else {
+                follower.expectOwnUpdate()
+            }
+            handle { .configure(parent: $0, sizeMayChange: change.sizeMayChange) }
         }
 
-        /// `didMoveToSuperview` / `didMoveToWindow`: a parent may be reachable now.
+        /// `didMoveToSuperview`: a parent may be reachable now.
         func hierarchyChanged() { handle { .hierarchyChanged(parent: $0) } }
 
-        /// `didMoveToWindow` of a slot no delegate reports display for and that no collection view
-        /// recycles (a standalone hosting view): a parent may be reachable now, and appearance
-        /// follows window presence (``HostingEvent/windowPresenceChanged(isInWindow:)``).
+        /// `didMoveToWindow` of a cell: a parent may be reachable now, and content displayed while
+        /// out of a window appears once it is in one (``HostingEvent/windowChanged(isInWindow:)``).
         func windowChanged(isInWindow: Bool) {
             hierarchyChanged()
+            handle { _ in .windowChanged(isInWindow: isInWindow) }
+        }
+
+        /// `didMoveToWindow` of a slot no delegate reports display for and that no collection view
+        /// recycles (a standalone hosting view): appearance follows window presence
+        /// (``HostingEvent/windowPresenceChanged(isInWindow:)``).
+        func standaloneWindowChanged(isInWindow: Bool) {
+            windowChanged(isInWindow: isInWindow)
             handle { _ in .windowPresenceChanged(isInWindow: isInWindow) }
         }
 
@@ -124,7 +141,7 @@
         private let insetsLayoutMarginsFromSafeArea: Bool
         private let sizingOptions: HostingSizingPlan.SizingOptions
         private let seeThroughViews: HostedCellBackground.Views
-        private let followsContentSize: Bool
+        private let followSignal: SizeFollowingSignal
         private var follower = HostedSizeFollower()
         private var lifecycle: HostingLifecycle
         private var pendingContent: Content?
@@ -171,8 +188,11 @@
                 controller.onAppearanceChange = { [weak self] appearance in
                     self?.lifecycle.handle(.controllerAppearanceChanged(appearance))
                 }
-                if followsContentSize {
+                if followSignal != .none {
                     controller.onLayout = { [weak self] in self?.hostedViewDidLayout() }
+                }
+                if followSignal == .idealSizeReports {
+                    controller.onPreferredContentSizeChange = { [weak self] size in self?.idealSizeReported(size) }
                 }
                 self.controller = controller
             case .addChild:
@@ -216,8 +236,13 @@
             // Selection and highlight are drawn by the cell behind the content (core rule).
             if seeThroughViews.contains(.hostedView) { controller.view.backgroundColor = .clear }
             controller.view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
-            if case .safeAreaRegions(let respected) = safeAreaStrategy, #available(iOS 16.4, tvOS 16.4, *) {
-                controller.safeAreaRegions = SafeAreaRegions(respected)
+            switch safeAreaStrategy {
+            case .safeAreaRegions(let respected):
+                if #available(iOS 16.4, tvOS 16.4, *) { controller.safeAreaRegions = SafeAreaRegions(respected) }
+            case .zeroedSafeAreaInsets:
+                HostedViewSafeAreaZeroing.zeroSafeAreaInsets(of: controller.view)
+            case .systemDefault, .ignoresSafeAreaModifier:
+                break
             }
             if !sizingOptions.isEmpty, #available(iOS 16.0, tvOS 16.0, *) {
                 var options: UIHostingControllerSizingOptions = []
@@ -227,14 +252,30 @@
             }
         }
 
-        /// The hosted view was laid out. At unchanged bounds that was SwiftUI applying an update of
-        /// its own; when the content's height at this width no longer matches, the cell is asked
-        /// to resize, on the next main-queue turn (not inside this layout pass).
+        /// The hosted view was laid out. On iOS 14–15 a pass at unchanged bounds that CellBridge did
+        /// not cause is SwiftUI applying an update of its own, and may mean a new size; on iOS 16+
+        /// the pass only tells the follower the bounds (``SizeFollowingSignal``).
         private func hostedViewDidLayout() {
             guard !isRunningCommands, !isMeasuringContent, let controller else { return }
+            let bounds = Self.measuredSize(of: controller.view.bounds)
+            let measureNow = follower.hostedViewDidLayout(bounds: bounds)
+            if followSignal == .layoutPasses, measureNow { measureContent(of: controller) }
+        }
+
+        /// iOS 16+: SwiftUI reported a new ideal size for the content.
+        private func idealSizeReported(_ size: CGSize) {
+            guard !isMeasuringContent, let controller else { return }
+            let changed = follower.idealSizeReported(
+                width: Double(size.width), height: Double(size.height), duringOwnUpdate: isRunningCommands)
+            if changed { measureContent(of: controller) }
+        }
+
+        /// Measures the content's height at the hosted view's width, once; when it no longer
+        /// matches the bounds, the cell is asked to resize on the next main-queue turn (not inside
+        /// this layout pass).
+        private func measureContent(of controller: SlotHostingController<HostedRoot<Content>>) {
             let bounds = controller.view.bounds
-            let size = Self.measuredSize(of: bounds)
-            guard follower.hostedViewDidLayout(bounds: size) else { return }
+            guard bounds.width > 0 else { return }
             // Measured the way the container measures the cell: the width fixed, the height as
             // small as fits. An unbounded proposal would give flexible content (a Spacer, a
             // frame with maxHeight .infinity) its maximum height, which never matches.
@@ -243,7 +284,9 @@
                 CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
             isMeasuringContent = false
-            guard follower.measured(fittingHeight: Double(fitting.height), in: size) else { return }
+            guard follower.measured(fittingHeight: Double(fitting.height), in: Self.measuredSize(of: bounds)) else {
+                return
+            }
             DispatchQueue.main.async { [weak context] in
                 MainThread.runIsolated { context?.requestResize() }
             }

@@ -7,6 +7,7 @@
     protocol HostingSlotDriving: AnyObject {
         var currentParent: UIViewController? { get }
         func hierarchyChanged()
+        func windowChanged(isInWindow: Bool)
         func willMeasure()
         func willDisplay()
         func didEndDisplaying()

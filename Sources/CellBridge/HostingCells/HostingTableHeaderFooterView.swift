@@ -50,11 +50,27 @@
         public func didEndDisplaying() { core.didEndDisplaying() }
 
         /// Receives the events the content sends with `\.cellBridgeSendEvent`; the index path's
-        /// `section` is the section the view heads or ends when the event arrives (its `row` is 0).
+        /// `section` is the section the view heads or ends when the event arrives (its `row` is 0),
+        /// found by the view itself, so a header dequeued without a bridge delivers them too.
+        ///
+        /// ```swift
+        /// header.onContentEvent = { [weak self] event, indexPath in self?.handle(event, inSection: indexPath.section) }
+        /// ```
         public var onContentEvent: ((AnyHashable, IndexPath) -> Void)? {
             get { core.context.hostEventSink }
             set { core.context.hostEventSink = newValue }
         }
+
+        /// Receives the screens the content asks to show with `\.cellBridgeNavigate`, instead of
+        /// the default push onto the screen's navigation controller (``NavigationRoute``), as on
+        /// the hosting cells.
+        public var onNavigationRequest: ((CellNavigationRequest) -> Void)? {
+            get { core.context.hostNavigationHandler }
+            set { core.context.hostNavigationHandler = newValue }
+        }
+
+        /// The hosting controller's parent now (nil while hosted without containment).
+        public var hostingParentViewController: UIViewController? { core.hostingParentViewController }
 
         // MARK: UIKit
 
@@ -66,6 +82,7 @@
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             core.hierarchyChanged()
+            core.windowChanged(isInWindow: window != nil)
         }
 
         public override func prepareForReuse() {
@@ -92,8 +109,4 @@
             cell: self, container: contentView, kind: .tableView, element: .tableHeaderFooter)
     }
 
-    extension HostingTableHeaderFooterView: HostingCellCoreOwner, HostedDisplayReceiving {
-        func hostedContentWillDisplay() { core.willDisplay() }
-        func hostedContentDidEndDisplaying() { core.didEndDisplaying() }
-    }
 #endif

@@ -103,6 +103,7 @@
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             core.hierarchyChanged()
+            core.windowChanged(isInWindow: window != nil)
         }
 
         public override func prepareForReuse() {

@@ -41,7 +41,7 @@
             }
             guard !planner.containerActions(in: kind, element: element).isEmpty else { return }
             let id = ObjectIdentifier(view)
-            requests[id] = Request(view: view, element: element, context: context)
+            requests[id] = Request(view: view, context: context)
             if coalescer.request(id) {
                 DispatchQueue.main.async { [weak self] in MainThread.runIsolated { self?.flush() } }
             }
@@ -52,11 +52,10 @@
         @MainActor
         private struct Request {
             weak var view: UIView?
-            var element: ReusableElement
             weak var context: HostedContentContext?
 
-            /// Where the view is now: the context knows for headers and footers; a cell asks its
-            /// collection or table view.
+            /// Where the view is now: its context finds it (``ElementPosition``); a view without
+            /// one is a cell and asks its collection or table view.
             var indexPath: IndexPath? {
                 if let context { return context.currentIndexPath() }
                 if let cell = view as? UICollectionViewCell {
@@ -71,41 +70,24 @@
         private var requests: [ObjectIdentifier: Request] = [:]
 
         private func flush() {
-            var collections: [ObjectIdentifier: (UICollectionView, UICollectionViewLayoutInvalidationContext)] = [:]
+            var collections: [ObjectIdentifier: UICollectionView] = [:]
             var tables: [ObjectIdentifier: UITableView] = [:]
             for id in coalescer.flush() {
                 guard let request = requests.removeValue(forKey: id), let view = request.view,
-                    let indexPath = request.indexPath  // none: hidden in the reuse pool, nothing to resize
+                    request.indexPath != nil  // none: hidden in the reuse pool, nothing to resize
                 else { continue }
                 if let collectionView = view.enclosing(UICollectionView.self) {
-                    let key = ObjectIdentifier(collectionView)
-                    let context =
-                        collections[key]?.1 ?? Self.invalidationContext(for: collectionView.collectionViewLayout)
-                    if case .supplementary(let kind) = request.element {
-                        context.invalidateSupplementaryElements(ofKind: kind, at: [indexPath])
-                    } else {
-                        context.invalidateItems(at: [indexPath])
-                    }
-                    collections[key] = (collectionView, context)
+                    collections[ObjectIdentifier(collectionView)] = collectionView
                 } else if let tableView = view.enclosing(UITableView.self) {
                     tables[ObjectIdentifier(tableView)] = tableView
                 }
             }
-            for (collectionView, context) in collections.values {
-                collectionView.collectionViewLayout.invalidateLayout(with: context)
-            }
+            // The whole layout, not the item: ResizeAction.invalidateCollectionLayout says why
+            // (Epoxy PR #109). Once per collection view, however many of its cells asked.
+            for collectionView in collections.values { collectionView.collectionViewLayout.invalidateLayout() }
             for tableView in tables.values {
                 UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
             }
-        }
-
-        /// An invalidation context of the layout's own class, as `invalidateLayout(with:)` expects.
-        private static func invalidationContext(for layout: UICollectionViewLayout)
-            -> UICollectionViewLayoutInvalidationContext
-        {
-            let contextClass =
-                type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-            return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
         }
     }
 #endif

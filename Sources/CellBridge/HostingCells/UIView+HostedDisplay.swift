@@ -49,13 +49,4 @@
         }
     }
 
-    extension HostingCollectionViewCell: HostedDisplayReceiving {
-        func hostedContentWillDisplay() { core.willDisplay() }
-        func hostedContentDidEndDisplaying() { core.didEndDisplaying() }
-    }
-
-    extension HostingTableViewCell: HostedDisplayReceiving {
-        func hostedContentWillDisplay() { core.willDisplay() }
-        func hostedContentDidEndDisplaying() { core.didEndDisplaying() }
-    }
 #endif

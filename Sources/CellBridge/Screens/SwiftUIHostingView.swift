@@ -8,7 +8,11 @@
     /// and forget the controller) loses appearance callbacks, trait and environment propagation
     /// and `presentationMode`. This view owns one hosting controller for its life, makes it a
     /// child of the nearest view controller (or the one given) as soon as it is reachable, leaves
-    /// it when the view goes away, and maps "in a window" to appear / disappear.
+    /// it when the view goes away, and maps "in a window" to appear / disappear. With
+    /// ``HostingSizing/intrinsicContentSize`` it follows content that changes its own size: on
+    /// iOS 16+ through the hosting controller's sizing options, on iOS 14–15 by measuring after
+    /// SwiftUI's own layout passes (best effort there: content can always ask with
+    /// `\.cellBridgeRequestResize`, see ``SizeFollowingSignal``).
     ///
     /// ```swift
     /// let header = SwiftUIHostingView(rootView: ProfileHeader(user: user), sizing: .intrinsicContentSize)
@@ -41,7 +45,7 @@
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
             slot = HostingSlot(
                 container: self, kind: .standaloneView, context: context, policy: containment, safeArea: safeArea,
-                sizingOptions: sizingPlan.sizingOptions)
+                sizingOptions: sizingPlan.sizingOptions, followsContentSize: !sizingPlan.pinsToContainerEdges)
             slot.configure(rootView, parent: parentViewController)
         }
 
@@ -95,7 +99,7 @@
 
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            slot.windowChanged(isInWindow: window != nil)
+            slot.standaloneWindowChanged(isInWindow: window != nil)
         }
 
         public override func systemLayoutSizeFitting(

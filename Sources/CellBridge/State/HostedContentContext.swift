@@ -9,14 +9,18 @@
     /// anytype crash came from replacing configurations on every state change). Every reference
     /// back to UIKit is weak: the context is held by the hosted root view, which is held by the
     /// hosting controller, which the cell owns.
+    ///
+    /// The context finds its view's position itself (``ElementPosition``), so a cell, header or
+    /// footer the app dequeues by hand delivers events and resizes exactly like one a bridge made.
     @MainActor
     final class HostedContentContext: ObservableObject {
         // MARK: Lifecycle
 
         /// - Parameter hasPosition: false for a host that is not a cell (a standalone hosting view,
         ///   even one placed inside a cell): its events are delivered without an index path.
-        init(hasPosition: Bool = true) {
+        init(hasPosition: Bool = true, element: ReusableElement = .cell) {
             self.hasPosition = hasPosition
+            self.element = element
         }
 
         // MARK: Internal
@@ -26,6 +30,10 @@
 
         /// The view whose container (collection or table view) resolves index paths and resizes.
         weak var owner: UIView?
+        /// What the owner is to its container: set by the view's class (a table header or
+        /// footer), learnt from the layout attributes UIKit applies (a collection view element),
+        /// or told by the bridge that dequeued it.
+        var element: ReusableElement
         /// Set by a bridge: receives events with the index path resolved at event time.
         var bridgeEventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
         /// The host's own public handler (a hosting cell's or a configuration's `onContentEvent`).
@@ -34,6 +42,9 @@
         var unpositionedEventSink: ((AnyHashable) -> Void)?
         /// Runs the resize; set by the slot's owner.
         var resizeHandler: (@MainActor () -> Void)?
+        /// Called when the context publishes a change of its own to the content (a cell state):
+        /// the SwiftUI update it causes is not the content resizing itself (``HostedSizeFollower/expectOwnUpdate()``).
+        var ownUpdateHandler: (@MainActor () -> Void)?
         /// The screen given explicitly (a bridge's or configure's parent view controller), weak;
         /// nil means "the first view controller up the cell's responder chain".
         weak var explicitScreen: UIViewController?
@@ -41,50 +52,100 @@
         var hostNavigationHandler: ((CellNavigationRequest) -> Void)?
         /// Looks up the bridge's navigation handler when a request arrives (it may be set later).
         var bridgeNavigationHandler: (@MainActor () -> ((CellNavigationRequest) -> Void)?)?
+        /// The bridge that configured the view watches for the forwarding its delegate forgot.
+        weak var forwardingMonitor: DelegateForwardingMonitor?
+        /// Who answers taps on the item shown now (set by the bridge).
+        var tapHandling = CellTapHandling.cellSelects
 
         /// The SwiftUI identity of the content shown now (`.id(_:)` on the content): it changes
         /// when the cell shows another item, so that item starts with fresh SwiftUI state.
         var contentGeneration: Int { identities.generation }
 
+        /// The item identity of the content shown now, if known.
+        var currentIdentity: AnyHashable? { identities.identity }
+
+        /// True between a forwarded `willDisplay` and its `didEndDisplaying`.
+        private(set) var isDisplayedByDelegate = false
+        /// True once a `willDisplay` reached the view since its last configure.
+        private(set) var displayForwardedSinceConfigure = false
+
         func update(state: CellState) {
-            if let published = relay.update(state) { cellState = published }
+            guard let published = relay.update(state) else { return }
+            ownUpdateHandler?()
+            cellState = published
+            if (published.isSelected || published.isHighlighted) && tapHandling == .contentHandlesTaps {
+                forwardingMonitor?.selectedWhileContentHandlesTaps()
+            }
         }
 
-        /// New content for `identity` (nil: unknown): stamp it, and decide whether its SwiftUI
-        /// state is kept (the core's ``ContentIdentityTracker``).
-        func contentConfigured(identity: AnyHashable?) {
-            _ = gate.configure()
-            identities.configure(identity: identity)
+        /// New content for `identity` at `version` (nil: unknown): stamp it, and decide whether its
+        /// SwiftUI state is kept and whether its size may have changed (the core's
+        /// ``ContentIdentityTracker``); events from the old content survive a same-item update.
+        @discardableResult
+        func contentConfigured(identity: AnyHashable?, version: Int? = nil)
+            -> ContentIdentityTracker<AnyHashable>.Change
+        {
+            let change = identities.configure(identity: identity, version: version)
+            _ = gate.configure(continuity: change.continuity)
+            displayForwardedSinceConfigure = false
+            return change
         }
 
         func prepareForReuse() {
+            if isDisplayedByDelegate { forwardingMonitor?.reusedWhileDisplayed() }
+            isDisplayedByDelegate = false
             gate.prepareForReuse()
-            if let published = relay.prepareForReuse() { cellState = published }
+            if let published = relay.prepareForReuse() {
+                ownUpdateHandler?()
+                cellState = published
+            }
         }
 
-        /// The owning cell, when the owner is one (a content view finds its cell once inside it).
+        /// A display callback reached the view (forwarded by a bridge or by hand).
+        func displayForwarded(isDisplayed: Bool) {
+            isDisplayedByDelegate = isDisplayed
+            if isDisplayed { displayForwardedSinceConfigure = true }
+        }
+
+        /// UIKit applied layout attributes: a collection view element says what it is.
+        func layoutAttributesApplied(_ attributes: UICollectionViewLayoutAttributes) {
+            let category: ElementPosition.LayoutCategory
+            switch attributes.representedElementCategory {
+            case .cell: category = .cell
+            case .supplementaryView: category = .supplementaryView
+            case .decorationView: category = .decorationView
+            @unknown default: return
+            }
+            if let learnt = ElementPosition.element(layoutCategory: category, kind: attributes.representedElementKind) {
+                element = learnt
+            }
+        }
+
+        /// The owning cell (or header or footer view), when the owner is one or lies inside one.
         var cell: UIView? {
             guard let owner else { return nil }
-            if owner is UICollectionViewCell || owner is UITableViewCell || owner is UITableViewHeaderFooterView {
+            if owner is UICollectionReusableView || owner is UITableViewCell || owner is UITableViewHeaderFooterView {
                 return owner
             }
             return owner.enclosing(UICollectionViewCell.self) ?? owner.enclosing(UITableViewCell.self)
         }
 
-        /// Where the owner is when it is a header or footer, not an item's cell (its container
-        /// resolves it); set by the bridge that dequeued it, nil for cells.
-        var positionResolver: (@MainActor () -> IndexPath?)?
-
-        /// The index path of the owning cell (or header) now, asked of its container.
+        /// Where the owning view is now, asked of its container the way it names places
+        /// (``ElementPosition``); nil when it is in none (the reuse pool, removed).
         func currentIndexPath() -> IndexPath? {
-            if let positionResolver { return positionResolver() }
-            if let cell = cell as? UICollectionViewCell {
-                return cell.enclosing(UICollectionView.self)?.indexPath(for: cell)
+            guard let view = cell else { return nil }
+            switch ElementPosition.lookup(for: element) {
+            case .cellIndexPath:
+                if let cell = view as? UICollectionViewCell {
+                    return cell.enclosing(UICollectionView.self)?.indexPath(for: cell)
+                }
+                if let cell = view as? UITableViewCell { return cell.enclosing(UITableView.self)?.indexPath(for: cell) }
+                return nil
+            case .supplementaryIndexPath:
+                return view.enclosing(UICollectionView.self)?.currentPosition(ofSupplementary: view, as: element)
+            case .tableSection:
+                return view.enclosing(UITableView.self)?.currentPosition(ofSupplementary: view, as: element)
             }
-            if let cell = cell as? UITableViewCell {
-                return cell.enclosing(UITableView.self)?.indexPath(for: cell)
-            }
-            return nil
         }
 
         func send(_ event: AnyHashable, from generation: ContentGeneration) {
@@ -149,7 +210,7 @@
         // MARK: Private
 
         private let hasPosition: Bool
-        /// Stamps the content shown now; events stamped earlier are dropped.
+        /// Stamps the content shown now; events stamped for another item are dropped.
         private var gate = CellEventGate()
         private var relay = CellStateRelay()
         private var identities = ContentIdentityTracker<AnyHashable>()

@@ -13,9 +13,14 @@
     ///     var className: String { String(describing: ProfileCell.self) }
     /// }
     /// ```
+    ///
+    /// The requirements are read on the main actor, where cells are dequeued, and declared the way
+    /// UIKit's isolation is imported (`@preconcurrency @MainActor`): a `@MainActor` view model (the
+    /// usual Swift 6 shape) conforms as written, a plain struct or class conforms too, and Swift 5
+    /// code keeps compiling unchanged.
     public protocol CollectionCellViewModel {
         /// The reuse identifier: a legacy cell's class or nib name, or a SwiftUI view's type name.
-        var className: String { get }
+        @preconcurrency @MainActor var className: String { get }
 
         /// The bundle the legacy cell's nib is in, when the app keeps cells in several (a feature
         /// package's `Bundle.module`); nil, the default, searches every bundle the bridge was given.
@@ -24,10 +29,27 @@
         /// `Bundle(for:)` is that bundle (a dynamic framework), else the module a package's resource
         /// bundle is named after (`Package_Module.bundle`); statically linked modules without
         /// resources cannot be told apart this way: give those cells distinct names.
-        var cellBundle: Bundle? { get }
+        @preconcurrency @MainActor var cellBundle: Bundle? { get }
+
+        /// True when the app registers this view model's legacy cell itself — a storyboard
+        /// prototype cell, or a nib registered under another name — so CellBridge must only
+        /// dequeue it, never register it (a registration replaces the app's, and the cell would be
+        /// built with `init(frame:)`, its outlets nil). The default, false, is right for every cell
+        /// CellBridge can register itself; a table view tells the bridge what it already has, a
+        /// collection view cannot, so there say it here or in the bridge's `registeredByApp:`.
+        /// `cellbridge plan` lists the cells of an app that need it.
+        ///
+        /// ```swift
+        /// struct OrderRowViewModel: CollectionCellViewModel {
+        ///     var className: String { "OrderRowCell" }   // a prototype in Orders.storyboard
+        ///     var registeredByApp: Bool { true }
+        /// }
+        /// ```
+        @preconcurrency @MainActor var registeredByApp: Bool { get }
     }
 
     extension CollectionCellViewModel {
         public var cellBundle: Bundle? { nil }
+        public var registeredByApp: Bool { false }
     }
 #endif

@@ -41,8 +41,11 @@
 
         /// The item this view model shows, stable across reloads (a database id, a UUID); nil when
         /// unknown. Same identity: SwiftUI state is kept; another: it starts fresh. Defaults to
-        /// `id` for `Identifiable` view models and to nil otherwise (state then follows the reused
-        /// cell, the behaviour before CellBridge knew identities).
+        /// `id` for `Identifiable` view models; for any other class to the view model object itself
+        /// (an identity a new object at a reused address never shares, ``ObjectItemIdentity``), so
+        /// a reused cell never shows another item's state; and to nil for a struct that is not
+        /// `Identifiable` (state then follows the reused cell). A class view model that is made
+        /// anew on every reload should return its item's id here, or its state resets on reload.
         @preconcurrency @MainActor var itemIdentity: AnyHashable? { get }
 
         /// A version of the item's content that changes whenever its size may change (a revision
@@ -72,7 +75,7 @@
     }
 
     extension SwiftUIRenderableCellViewModel {
-        public var itemIdentity: AnyHashable? { nil }
+        @preconcurrency @MainActor public var itemIdentity: AnyHashable? { ViewModelIdentity.default(of: self) }
         public var itemVersion: Int? { nil }
         public var tapHandling: CellTapHandling { .cellSelects }
         public var hostingContainment: ContainmentPolicy { .childViewController }
@@ -80,6 +83,27 @@
 
     extension SwiftUIRenderableCellViewModel where Self: Identifiable {
         /// An `Identifiable` view model's `id`: the same item keeps its SwiftUI state across reuse.
-        public var itemIdentity: AnyHashable? { AnyHashable(id) }
+        /// A class that kept `Identifiable`'s default `id` (its `ObjectIdentifier`, an address) gets
+        /// the object's own identity instead, which a new object at that address never shares.
+        @preconcurrency @MainActor public var itemIdentity: AnyHashable? {
+            if let address = id as? ObjectIdentifier, type(of: self) is AnyClass,
+                address == ObjectIdentifier(self as AnyObject)
+            {
+                return ViewModelIdentity.default(of: self)
+            }
+            return AnyHashable(id)
+        }
+    }
+
+    /// The identity a view model gets when it names none.
+    @MainActor
+    enum ViewModelIdentity {
+        private static let objects = ObjectIdentities()
+
+        /// The object's identity for a class, nil for a value.
+        static func `default`(of viewModel: Any) -> AnyHashable? {
+            guard type(of: viewModel) is AnyClass else { return nil }
+            return AnyHashable(objects.identity(of: viewModel as AnyObject))
+        }
     }
 #endif

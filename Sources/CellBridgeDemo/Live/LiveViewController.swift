@@ -47,8 +47,9 @@
             collectionView.delegate = self
             view.addSubview(collectionView)
 
-            bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: self)
-            bridge.usesListCells = true  // a list layout: its swipe actions need list cells
+            // A list layout: its swipe actions need list cells, decided before the first registration.
+            bridge = CollectionCellBridge(
+                collectionView: collectionView, parentViewController: self, usesListCells: true)
             updater = CollectionDiffableUpdater(collectionView: collectionView, bridge: bridge)
             updater.dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
                 // sectionIdentifier(for:) is iOS 15+: read the section from the snapshot shown.

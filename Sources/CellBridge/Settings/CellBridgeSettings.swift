@@ -1,0 +1,27 @@
+#if canImport(UIKit)
+    import Foundation
+
+    /// App-wide choices that no single bridge or view model owns. Set them once, at launch,
+    /// before the first cell is shown.
+    ///
+    /// ```swift
+    /// func application(_ application: UIApplication, didFinishLaunchingWithOptions …) -> Bool {
+    ///     CellBridgeSettings.legacySafeAreaIsolation = .zeroedSafeAreaInsets
+    ///     return true
+    /// }
+    /// ```
+    @preconcurrency @MainActor
+    public enum CellBridgeSettings {
+        /// How far CellBridge goes to keep the safe area out of hosted cells on iOS 14 – 16.3.
+        ///
+        /// ``LegacySafeAreaIsolation/publicAPIOnly``, the default, uses `.ignoresSafeArea` there:
+        /// the content is laid out without the insets, but the hosting view still receives them,
+        /// so rows under a translucent bar or beside the home indicator may shift or change height
+        /// as they scroll. ``LegacySafeAreaIsolation/zeroedSafeAreaInsets`` also makes the hosting
+        /// view report zero insets, through a runtime subclass of SwiftUI's private hosting view
+        /// class (Epoxy's shipped technique); it applies only before iOS 16.4, where the public
+        /// `safeAreaRegions` takes over. Read the core type's documentation for the trade-off.
+        /// Applies to hosting controllers created after it is set.
+        public static var legacySafeAreaIsolation = LegacySafeAreaIsolation.publicAPIOnly
+    }
+#endif
