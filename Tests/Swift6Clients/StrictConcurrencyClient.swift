@@ -22,7 +22,8 @@
             self.title = title
         }
 
-        nonisolated var className: String { String(describing: ArticleView.self) }
+        // Main-actor isolated, as the class is: conforms as written (no `nonisolated` needed).
+        var className: String { String(describing: ArticleView.self) }
 
         func makeHostedView() -> AnyView {
             AnyView(ArticleView(viewModel: self))

@@ -62,15 +62,22 @@
 
         /// Whether the hosting controller of this item's cell becomes a child of the screen
         /// (iOS 14–15 and ``HostingStrategy/hostingCellsEverywhere``; `UIHostingConfiguration`
-        /// has no controller to contain). ``ContainmentPolicy/childViewController``, the default,
-        /// gives the content appearance callbacks, trait and environment changes and
-        /// `presentationMode`, and SwiftUI presentations (`.sheet`, `.alert`, `.confirmationDialog`,
-        /// popovers) from a controller UIKit can present from. ``ContainmentPolicy/viewOnly`` saves
-        /// the containment work for light cells that need none of it (Airbnb's HorizonCalendar
-        /// measured 35–40% less scrolling CPU without); their presentations come from a detached
-        /// controller, which UIKit warns about and may refuse, so present through
-        /// `\.cellBridgeNavigate` (it goes through the screen) or keep the default. Cells are reused per SwiftUI view type, and a cell keeps the policy of the first
-        /// item it showed: give every view model of one view type the same policy.
+        /// has no controller to contain).
+        ///
+        /// ``ContainmentPolicy/childViewController``, the default and the recommendation, gives the
+        /// content appearance callbacks, trait and environment changes and `presentationMode`, and
+        /// SwiftUI presentations (`.sheet`, `.alert`, `.confirmationDialog`, popovers) from a
+        /// controller UIKit can present from.
+        ///
+        /// ``ContainmentPolicy/viewOnly`` saves the containment work (Airbnb's HorizonCalendar
+        /// measured 35–40% less scrolling CPU without), at a price users can see: the controller is
+        /// in no view-controller hierarchy, so a trait change while the cell is visible (dark mode,
+        /// Dynamic Type) may not reach the content until the cell is reused, and its presentations
+        /// come from a detached controller, which UIKit warns about and may refuse (present through
+        /// `\.cellBridgeNavigate`, which goes through the screen). Keep it for static, light cells
+        /// that read no trait and present nothing. Cells are reused per SwiftUI view type, and a
+        /// cell keeps the policy of the first item it showed: give every view model of one view
+        /// type the same policy.
         @preconcurrency @MainActor var hostingContainment: ContainmentPolicy { get }
     }
 

@@ -6,6 +6,9 @@
     /// `ObservableObject` that keeps the `className` contract and builds its own SwiftUI view.
     ///
     /// The shared delegate never sees this type; it only learns that the item is SwiftUI-backed.
+    /// It keeps the default containment (a child view controller on the hosting-cell path), as
+    /// the documentation recommends: its colours follow dark mode at once, and its Like button's
+    /// feedback could present from a controller UIKit knows.
     final class BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel {
         @Published var title: String
         @Published var message: String
@@ -21,10 +24,6 @@
         var className: String {
             String(describing: BannerView.self)
         }
-
-        /// A light card that needs no appearance callbacks or trait propagation from a child
-        /// view controller: on the hosting-cell path it is hosted without containment.
-        var hostingContainment: ContainmentPolicy { .viewOnly }
 
         func makeHostedView() -> AnyView {
             AnyView(BannerView(viewModel: self))
