@@ -106,3 +106,25 @@ final class SizeCacheVariantTests: XCTestCase {
         XCTAssertEqual(cache.count, 0)
     }
 }
+
+/// The lookup-and-store shape of every self-sizing measurement: served when allowed and
+/// matching, else measured once and stored.
+final class SizeCacheServeOrMeasureTests: XCTestCase {
+    func testAMatchingEntryIsServedWithoutMeasuring() {
+        var cache = SizeCache<String>()
+        var measured = 0
+        func size(mayServe: Bool = true, version: Int = 1) -> MeasuredSize {
+            cache.size(for: "a", contentVersion: version, containerWidth: 390, mayServe: mayServe) {
+                measured += 1
+                return MeasuredSize(width: 390, height: Double(40 + measured))
+            }
+        }
+        XCTAssertEqual(size().height, 41, "a miss measures")
+        XCTAssertEqual(size().height, 41, "a hit serves")
+        XCTAssertEqual(measured, 1)
+        XCTAssertEqual(size(mayServe: false).height, 42, "not allowed to serve: measured and stored")
+        XCTAssertEqual(size().height, 42)
+        XCTAssertEqual(size(version: 2).height, 43, "another version measures")
+        XCTAssertEqual([cache.hits, cache.misses], [2, 2], "a measurement that may not be served is no lookup")
+    }
+}

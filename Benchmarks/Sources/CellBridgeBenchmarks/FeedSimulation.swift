@@ -43,9 +43,10 @@ struct FeedSimulation {
             checksum &+= slots[slotIndex].handle(.prepareForReuse).count
             checksum &+= slots[slotIndex].handle(.configure(parent: index < slots.count ? nil : parent)).count
             checksum &+= slots[slotIndex].handle(.willMeasure(parent: parent)).count
-            if sizes.size(for: index, contentVersion: 0, containerWidth: 390) == nil {
-                sizes.store(MeasuredSize(width: 390, height: 88), for: index, contentVersion: 0, containerWidth: 390)
-            }
+            checksum &+= Int(
+                sizes.size(for: index, contentVersion: 0, containerWidth: 390) {
+                    MeasuredSize(width: 390, height: 88)
+                }.height)
             checksum &+= slots[slotIndex].handle(.willDisplay).count
             cost.recordConfigure(viewType: item.className, nanoseconds: UInt64(index & 1023))
             cost.recordDisplay(viewType: item.className)

@@ -50,16 +50,18 @@
             return sizing
         }
 
-        fileprivate func size(for key: Key, version: Int, width: CGFloat, variant: Int) -> CGSize? {
-            cache.size(for: key, contentVersion: version, containerWidth: Double(width), variant: variant).map {
-                CGSize(width: $0.width, height: $0.height)
+        /// The size of `key`'s content from the cache when `mayServe` and it matches, else
+        /// `measure()`, stored: one hash of the key either way.
+        fileprivate func size(
+            for key: Key, version: Int, width: CGFloat, variant: Int, mayServe: Bool, measure: () -> CGSize
+        ) -> CGSize {
+            let size = cache.size(
+                for: key, contentVersion: version, containerWidth: Double(width), variant: variant, mayServe: mayServe
+            ) {
+                let measured = measure()
+                return MeasuredSize(width: Double(measured.width), height: Double(measured.height))
             }
-        }
-
-        fileprivate func store(_ size: CGSize, for key: Key, version: Int, width: CGFloat, variant: Int) {
-            cache.store(
-                MeasuredSize(width: Double(size.width), height: Double(size.height)), for: key,
-                contentVersion: version, containerWidth: Double(width), variant: variant)
+            return CGSize(width: size.width, height: size.height)
         }
 
         /// The content asked to resize: its size must be measured again (one removal).
@@ -94,14 +96,9 @@
                     hasIdentity: true, hasVersion: true, widthIsFixed: horizontal == .required,
                     heightIsFree: vertical < .required)
             else { return measure() }
-            let key = HostedSizeCache.Key(viewType: viewType, identity: identity)
-            if mayServe, let cached = cache.size(for: key, version: version, width: targetSize.width, variant: variant)
-            {
-                return cached
-            }
-            let measured = measure()
-            cache.store(measured, for: key, version: version, width: targetSize.width, variant: variant)
-            return measured
+            return cache.size(
+                for: HostedSizeCache.Key(viewType: viewType, identity: identity), version: version,
+                width: targetSize.width, variant: variant, mayServe: mayServe, measure: measure)
         }
 
         /// The content asked to resize: forget its sizes.

@@ -35,20 +35,26 @@ public struct CostLedger: Sendable {
         }
     }
 
-    private var records: [String: Record] = [:]
+    private var records: [Record] = []
+    /// Where each view type's record is in `records`.
+    private var indices: [String: Int] = [:]
+    /// The first view types' indices, found without hashing (every hosted configure and display
+    /// records one).
+    private var recentIndices = ShortMemo<String, Int>(capacity: 16)
 
     public init() {}
 
     public mutating func recordConfigure(viewType: String, nanoseconds: UInt64) {
-        records[viewType, default: Record()].add(nanoseconds)
+        records[index(of: viewType)].add(nanoseconds)
     }
 
     public mutating func recordDisplay(viewType: String) {
-        records[viewType, default: Record()].displays += 1
+        records[index(of: viewType)].displays += 1
     }
 
     public func summary(for viewType: String) -> CostSummary? {
-        guard let record = records[viewType] else { return nil }
+        guard let index = indices[viewType] else { return nil }
+        let record = records[index]
         let sorted = record.samples.sorted()
         return CostSummary(
             viewType: viewType,
@@ -63,7 +69,7 @@ public struct CostLedger: Sendable {
 
     /// Every view type seen, most expensive (p95) first.
     public func summaries() -> [CostSummary] {
-        records.keys.compactMap(summary(for:)).sorted {
+        indices.keys.compactMap(summary(for:)).sorted {
             ($0.p95Nanoseconds, $1.viewType) > ($1.p95Nanoseconds, $0.viewType)
         }
     }
@@ -86,6 +92,15 @@ public struct CostLedger: Sendable {
             }
             return reasons.isEmpty ? nil : HeavyCellReport(summary: summary, reasons: reasons)
         }
+    }
+
+    private mutating func index(of viewType: String) -> Int {
+        if let known = recentIndices.value(for: viewType) ?? indices[viewType] { return known }
+        let index = records.count
+        records.append(Record())
+        indices[viewType] = index
+        recentIndices.remember(index, for: viewType)
+        return index
     }
 
     /// Nearest-rank percentile (`percent` of 100) of an ascending list.

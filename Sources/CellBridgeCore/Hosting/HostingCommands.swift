@@ -1,9 +1,11 @@
-/// The commands one ``HostingEvent`` produces, in order, stored inline.
+/// The commands one ``HostingEvent`` produces, in order, stored inline in 24 bytes.
 ///
 /// An event never produces more than nine commands (a reconfigure that moves to a new parent
 /// while the cell appears: the root-view swap, four containment steps, an appearance
-/// transition's two and the two re-measuring steps), so they are kept in place instead of in an
-/// array: the shell runs several events per cell on every scroll step, and none of them allocates.
+/// transition's two and the two re-measuring steps), and never names more than one parent (the
+/// one it attaches to). So each command is a 4-bit code in one 64-bit word and the parent is
+/// stored once: the shell runs several events per cell on every scroll step, and none of them
+/// allocates or copies more than three words.
 ///
 /// ```swift
 /// for command in lifecycle.handle(.willDisplay) { run(command) }
@@ -15,15 +17,10 @@ public struct HostingCommands: RandomAccessCollection, Hashable, Sendable, Expre
     public static let capacity = 9
 
     public private(set) var count = 0
-    private var c0 = HostingCommand.forceLayout
-    private var c1 = HostingCommand.forceLayout
-    private var c2 = HostingCommand.forceLayout
-    private var c3 = HostingCommand.forceLayout
-    private var c4 = HostingCommand.forceLayout
-    private var c5 = HostingCommand.forceLayout
-    private var c6 = HostingCommand.forceLayout
-    private var c7 = HostingCommand.forceLayout
-    private var c8 = HostingCommand.forceLayout
+    /// Command codes, 4 bits each, the first in the lowest bits.
+    private var codes: UInt64 = 0
+    /// The parent of the `addChild` / `didMoveToParent` commands, when there are any.
+    private var parent = ParentID(rawValue: 0)
 
     public init() {}
 
@@ -36,34 +33,23 @@ public struct HostingCommands: RandomAccessCollection, Hashable, Sendable, Expre
 
     public subscript(position: Int) -> HostingCommand {
         precondition(position >= 0 && position < count, "HostingCommands index \(position) out of range")
-        switch position {
-        case 0: return c0
-        case 1: return c1
-        case 2: return c2
-        case 3: return c3
-        case 4: return c4
-        case 5: return c5
-        case 6: return c6
-        case 7: return c7
-        default: return c8
-        }
+        return Self.command(code: UInt8(truncatingIfNeeded: codes >> UInt64(position * 4)) & 0xF, parent: parent)
     }
 
-    /// Adds a command; more than ``capacity`` is a bug in the core, caught in debug builds.
+    /// Adds a command; more than ``capacity``, or a second parent, is a bug in the core, caught in
+    /// debug builds.
     public mutating func append(_ command: HostingCommand) {
         assert(count < Self.capacity, "a hosting event produced more than \(Self.capacity) commands")
-        switch count {
-        case 0: c0 = command
-        case 1: c1 = command
-        case 2: c2 = command
-        case 3: c3 = command
-        case 4: c4 = command
-        case 5: c5 = command
-        case 6: c6 = command
-        case 7: c7 = command
-        case 8: c8 = command
-        default: return
+        guard count < Self.capacity else { return }
+        switch command {
+        case .addChild(let newParent), .didMoveToParent(let newParent):
+            assert(
+                !contains(where: \.namesParent) || parent == newParent, "a hosting event named two parents")
+            parent = newParent
+        default:
+            break
         }
+        codes |= UInt64(Self.code(of: command)) << UInt64(count * 4)
         count += 1
     }
 
@@ -77,4 +63,51 @@ public struct HostingCommands: RandomAccessCollection, Hashable, Sendable, Expre
     }
 
     public var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
+
+    // MARK: Private
+
+    private static func code(of command: HostingCommand) -> UInt8 {
+        switch command {
+        case .createController: return 0
+        case .addChild: return 1
+        case .addView: return 2
+        case .didMoveToParent: return 3
+        case .replaceRootView: return 4
+        case .forceLayout: return 5
+        case .invalidateIntrinsicSize: return 6
+        case .beginAppearanceTransition(let isAppearing): return isAppearing ? 7 : 8
+        case .endAppearanceTransition: return 9
+        case .willMoveToNilParent: return 10
+        case .removeView: return 11
+        case .removeFromParent: return 12
+        }
+    }
+
+    private static func command(code: UInt8, parent: ParentID) -> HostingCommand {
+        switch code {
+        case 0: return .createController
+        case 1: return .addChild(parent)
+        case 2: return .addView
+        case 3: return .didMoveToParent(parent)
+        case 4: return .replaceRootView
+        case 5: return .forceLayout
+        case 6: return .invalidateIntrinsicSize
+        case 7: return .beginAppearanceTransition(isAppearing: true)
+        case 8: return .beginAppearanceTransition(isAppearing: false)
+        case 9: return .endAppearanceTransition
+        case 10: return .willMoveToNilParent
+        case 11: return .removeView
+        default: return .removeFromParent
+        }
+    }
+}
+
+extension HostingCommand {
+    /// True for the commands that carry a parent.
+    fileprivate var namesParent: Bool {
+        switch self {
+        case .addChild, .didMoveToParent: return true
+        default: return false
+        }
+    }
 }

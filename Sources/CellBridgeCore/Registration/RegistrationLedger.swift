@@ -51,6 +51,8 @@ public struct RegistrationLedger: Sendable {
     /// Whether SwiftUI items get `UICollectionViewListCell` variants of the hosting cells; fixed
     /// by the first hosting cell registration (``RegistrationShapingSetting``).
     public private(set) var listCells = RegistrationShapingSetting(named: "usesListCells", value: false)
+    /// Paths known ready (``isReady(for:)``).
+    private var readyPaths = ShortMemo<RenderPath, Void>(capacity: readyMemoCapacity)
 
     public init(router: RenderRouter) {
         self.router = router
@@ -124,6 +126,30 @@ public struct RegistrationLedger: Sendable {
         try step(before: path, for: item, resolver: resolver, existing: existing).command
     }
 
+    /// True when `path` can be dequeued with nothing to do first: its identifier is registered
+    /// with the kind of cell the path needs. The question every dequeue after the first asks.
+    ///
+    /// A screen shows a handful of cell kinds, and the answer never changes once true
+    /// (registrations are never removed), so the first ``readyMemoCapacity`` ready paths are kept
+    /// in a ``ShortMemo``.
+    public mutating func isReady(for path: RenderPath) -> Bool {
+        if readyPaths.value(for: path) != nil { return true }
+        let ready: Bool
+        switch path {
+        case .legacy(let identifier):
+            ready = registrations[identifier].map { !$0.isHosting } ?? false
+        case .hostingCell(let identifier):
+            ready = registrations[identifier] == .hostingCell
+        case .hostingConfiguration:
+            ready = registrations[RenderPath.hostingConfigurationReuseIdentifier] == .hostingConfigurationCell
+        }
+        if ready { readyPaths.remember((), for: path) }
+        return ready
+    }
+
+    /// How many ready paths ``isReady(for:)`` remembers.
+    public static let readyMemoCapacity = 16
+
     /// What to do before dequeuing `path`.
     ///
     /// - Parameters:
@@ -155,14 +181,15 @@ public struct RegistrationLedger: Sendable {
         _ identifier: String, item: CellItemDescriptor?, resolver: some CellSourceResolver,
         existing: () -> ExistingRegistration
     ) throws -> Step {
+        let registered = registrations[identifier]
+        if let registered, !registered.isHosting { return Step(command: nil) }
         let name = item?.className ?? identifier
         guard !name.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
         let candidates = CellSource.legacyCandidates(named: name)
-        if let existing = registrations[identifier] {
+        if let registered {
             // Any nib or class registered for it serves a legacy item; a hosting cell does not.
-            guard existing.isHosting else { return Step(command: nil) }
             throw RegistrationError.conflict(
-                reuseIdentifier: identifier, registered: existing,
+                reuseIdentifier: identifier, registered: registered,
                 requested: candidates.first(where: resolver.exists) ?? candidates[0])
         }
         if registeredByApp.contains(identifier) { return Step(command: nil) }

@@ -4,7 +4,7 @@
 ///
 /// When the guess is wrong, UIKit throws "could not dequeue a view of kind …" at the next line;
 /// the note, logged just before, says what to do. Each note is made once per identifier and view.
-public enum RegistrationNote: Hashable, Sendable, CustomStringConvertible {
+public indirect enum RegistrationNote: Hashable, Sendable, CustomStringConvertible {
     /// Why the identifier is left to the app.
     public enum Reason: Hashable, Sendable {
         /// Its class overrides `awakeFromNib`: it is laid out in a nib or a storyboard, so built

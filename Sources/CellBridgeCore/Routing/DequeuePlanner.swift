@@ -28,6 +28,8 @@ public struct DequeuePlanner: Sendable {
         existing: () -> ExistingRegistration = { .notRegistered }
     ) throws -> DequeuePlan {
         let path = ledger.router.route(item, as: element)
+        // Every dequeue after the first of an identifier: nothing to register.
+        if ledger.isReady(for: path) { return DequeuePlan(path: path, registration: nil) }
         let step = try ledger.step(before: path, for: item, resolver: resolver, existing: existing)
         return DequeuePlan(path: path, registration: step.command, note: step.note)
     }

@@ -74,6 +74,39 @@ public struct SizeCache<ItemID: Hashable> {
             contentVersion: contentVersion, containerWidth: containerWidth, variant: variant, size: size)
     }
 
+    /// The cached size of `id` when `mayServe` allows it and the entry matches, else `measure()`,
+    /// stored for next time: a lookup and a store in one hash of the identifier, the shape of
+    /// every self-sizing measurement (``MeasurementCaching``). A measurement that may not be
+    /// served is stored without counting a lookup.
+    @inlinable
+    public mutating func size(
+        for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0, mayServe: Bool = true,
+        measure: () -> MeasuredSize
+    ) -> MeasuredSize {
+        Self.serveOrMeasure(
+            &entries[id], contentVersion: contentVersion, containerWidth: containerWidth, variant: variant,
+            mayServe: mayServe, tolerance: widthTolerance, counts: &counts, measure: measure)
+    }
+
+    @inlinable
+    static func serveOrMeasure(
+        _ entry: inout Entry?, contentVersion: Int, containerWidth: Double, variant: Int, mayServe: Bool,
+        tolerance: Double, counts: inout (hits: Int, misses: Int), measure: () -> MeasuredSize
+    ) -> MeasuredSize {
+        if mayServe {
+            if let cached = entry, cached.contentVersion == contentVersion,
+                abs(cached.containerWidth - containerWidth) < tolerance, cached.variant == variant
+            {
+                counts.hits += 1
+                return cached.size
+            }
+            counts.misses += 1
+        }
+        let measured = measure()
+        entry = Entry(contentVersion: contentVersion, containerWidth: containerWidth, variant: variant, size: measured)
+        return measured
+    }
+
     /// Forgets one item's size, in O(1): its SwiftUI content asked to resize, or it was reloaded.
     @inlinable
     public mutating func invalidate(_ id: ItemID) {
