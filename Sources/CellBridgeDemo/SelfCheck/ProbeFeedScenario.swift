@@ -67,29 +67,16 @@
         /// height; after each jump, the items whose content is on screen must become exactly the
         /// items UIKit displays.
         private func checkScrolling(_ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport) async {
-            let heights = Dictionary(uniqueKeysWithValues: screen.sections[0].items.map { ($0.id, $0.height) })
-            var reuses = 0
-            var fresh = 0
-            var wrongHeights: [String] = []
+            let itemHeights = Dictionary(uniqueKeysWithValues: screen.sections[0].items.map { ($0.id, $0.height) })
+            var heights = DisplayedHeightTally(unit: "item", kind: "cell", estimate: ProbeHeights.itemEstimate) {
+                [itemHeights] in itemHeights[$0]
+            }
             var steps = 0
             var mismatches: [String] = []
             // The first screen's cells were displayed while the screen was pushed, not right before
             // a check could read them.
             _ = screen.cellDisplay.takeNewDisplays()
-            func checkNewDisplays() {
-                for display in screen.cellDisplay.takeNewDisplays() {
-                    guard let expected = heights[display.element] else { continue }
-                    if display.previous == nil { fresh += 1 } else { reuses += 1 }
-                    let previous = display.previous.flatMap { id in heights[id].map { (id, $0) } }
-                    if let problem = WrongHeight.describe(
-                        actual: display.view.frame.height, expected: expected, estimate: ProbeHeights.itemEstimate,
-                        previous: previous)
-                    {
-                        let origin = display.previous.map { "reused from item \($0)" } ?? "a fresh cell"
-                        wrongHeights.append("item \(display.element) (\(origin)): \(problem)")
-                    }
-                }
-            }
+            func checkNewDisplays() { heights.check(screen.cellDisplay.takeNewDisplays()) }
             func checkOnScreen() async {
                 steps += 1
                 let settled = await SelfCheckWait.until(timeout: 2) {
@@ -108,13 +95,9 @@
                 screen.scrollView, toEnd: true, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: false, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
-            report.check(
-                "\(id): every cell has its own item's height right after the layout pass that displays it "
-                    + "(\(reuses) reuses for an item of another height, \(fresh) fresh cells)",
-                wrongHeights.isEmpty && reuses > 0,
-                reuses == 0
-                    ? "no cell was reused for another item, so the check saw nothing"
-                    : "\(wrongHeights.count) wrong: " + wrongHeights.prefix(3).joined(separator: "; "))
+            heights.report(
+                "\(id): every cell has its own item's height right after the layout pass that displays it", into: report
+            )
             report.check(
                 "\(id): the content on screen is what UIKit displays within 2 s of each of \(steps) scroll jumps",
                 mismatches.isEmpty && steps > 0,

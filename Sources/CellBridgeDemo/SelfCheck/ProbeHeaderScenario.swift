@@ -37,37 +37,20 @@
         }
 
         private func scrollAndCheckHeights(_ screen: any ProbeScreen, report: SelfCheckReport) async {
-            var reuses = 0
-            var fresh = 0
-            var wrongHeights: [String] = []
+            func section(of element: Int) -> Int { -1 - element }
+            var heights = DisplayedHeightTally(
+                unit: "section", kind: "header", estimate: ProbeHeights.headerEstimate,
+                expectedHeight: { ProbeHeights.header(section(of: $0)) }, number: section(of:))
             // The first screen's headers were displayed while the screen was pushed.
             _ = screen.headerDisplay.takeNewDisplays()
-            func section(of element: Int) -> Int { -1 - element }
-            func checkNewHeaders() {
-                for display in screen.headerDisplay.takeNewDisplays() {
-                    if display.previous == nil { fresh += 1 } else { reuses += 1 }
-                    let shown = section(of: display.element)
-                    let previous = display.previous.map { (section(of: $0), ProbeHeights.header(section(of: $0))) }
-                    if let problem = WrongHeight.describe(
-                        actual: display.view.frame.height, expected: ProbeHeights.header(shown),
-                        estimate: ProbeHeights.headerEstimate, previous: previous)
-                    {
-                        let origin = previous.map { "reused from section \($0.0)" } ?? "a fresh header"
-                        wrongHeights.append("section \(shown) (\(origin)): \(problem)")
-                    }
-                }
-            }
+            func checkNewHeaders() { heights.check(screen.headerDisplay.takeNewDisplays()) }
             for toEnd in [true, false] {
                 await ProbeScreenDriver.scroll(
                     screen.scrollView, toEnd: toEnd, afterLayout: checkNewHeaders, afterStep: {})
             }
-            report.check(
+            heights.report(
                 "\(id): every SwiftUI header has its own section's height right after the layout pass that "
-                    + "displays it (\(reuses) reuses for a section of another height, \(fresh) fresh headers)",
-                wrongHeights.isEmpty && reuses > 0,
-                reuses == 0
-                    ? "no header was reused for another section, so the check saw nothing"
-                    : "\(wrongHeights.count) wrong: " + wrongHeights.prefix(3).joined(separator: "; "))
+                    + "displays it", into: report)
         }
 
         private func checkEvent(_ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport) async {
