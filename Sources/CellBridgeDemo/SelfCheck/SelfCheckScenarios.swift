@@ -31,6 +31,8 @@
             },
             ProbeHeaderScenario(id: "table-headers") { ProbeTableScreen(strategy: .automatic, sections: $0) },
             SignpostScenario(),
+            EventAcrossReconfigureScenario(),
+            ReconfigureUnderPushedScreenScenario(),
         ]
     }
 #endif
