@@ -12,15 +12,10 @@
         func run(_ context: SelfCheckContext) async {
             let name = "\(id): an event sent by content configured before a same-item reconfigure still arrives"
             let recorder = ProbeRecorder()
-            let items = (0..<12).map { ProbeViewModel(id: $0, recorder: recorder) }
-            let screen = ProbeCollectionScreen(
-                layout: .list, rendering: .bridge(.automatic), sections: [ProbeSection(header: nil, items: items)])
-            _ = await ProbeScreenDriver.push(screen, on: context.navigation)
             let target = IndexPath(item: 1, section: 0)
-            let item = items[target.item].id
-            await SelfCheckWait.until(timeout: 2) {
-                recorder.canSend(from: item) && screen.cellDisplay.displayedElements.contains(item)
-            }
+            let item = target.item  // a short list's ids are its indexes
+            let (screen, _) = await ProbeScreenDriver.pushShortList(
+                recorder: recorder, waitingFor: item, on: context.navigation)
             // The recorder keeps the action the content had when it appeared: what an async task
             // started then would call.
             var received: IndexPath?

@@ -12,6 +12,22 @@
             return await SelfCheckWait.until(timeout: 5) { screen.hasAppeared && !screen.visibleCells().isEmpty }
         }
 
+        /// Pushes a short list of probes (ids `0..<count`, a compositional list through the bridge
+        /// on the OS's path), the screen most one-check scenarios need, and waits until `item`'s
+        /// content is on screen.
+        static func pushShortList(
+            recorder: ProbeRecorder, waitingFor item: Int, on navigation: UINavigationController, count: Int = 12
+        ) async -> (screen: ProbeCollectionScreen, items: [ProbeViewModel]) {
+            let items = (0..<count).map { ProbeViewModel(id: $0, recorder: recorder) }
+            let screen = ProbeCollectionScreen(
+                layout: .list, rendering: .bridge(.automatic), sections: [ProbeSection(header: nil, items: items)])
+            _ = await push(screen, on: navigation)
+            await SelfCheckWait.until(timeout: 2) {
+                recorder.itemsOnScreen.contains(item) && screen.cellDisplay.displayedElements.contains(item)
+            }
+            return (screen, items)
+        }
+
         /// Pops `screen` and waits until its view has left the window.
         static func pop(_ screen: any ProbeScreen, from navigation: UINavigationController) async {
             navigation.popViewController(animated: false)

@@ -11,12 +11,9 @@
         func run(_ context: SelfCheckContext) async {
             let name = "\(id): a reconfigure while a pushed screen covers the list runs no onAppear"
             let recorder = ProbeRecorder()
-            let items = (0..<12).map { ProbeViewModel(id: $0, recorder: recorder) }
-            let screen = ProbeCollectionScreen(
-                layout: .list, rendering: .bridge(.automatic), sections: [ProbeSection(header: nil, items: items)])
-            _ = await ProbeScreenDriver.push(screen, on: context.navigation)
             let target = IndexPath(item: 1, section: 0)
-            await SelfCheckWait.until(timeout: 2) { recorder.itemsOnScreen.contains(items[target.item].id) }
+            let (screen, items) = await ProbeScreenDriver.pushShortList(
+                recorder: recorder, waitingFor: target.item, on: context.navigation)
             let cover = UIViewController()
             cover.view.backgroundColor = .systemBackground
             context.navigation.pushViewController(cover, animated: false)
