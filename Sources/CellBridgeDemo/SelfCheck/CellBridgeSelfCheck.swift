@@ -9,17 +9,13 @@
     /// xcrun simctl launch --console booted org.cellbridge.CellBridgeDemoApp -CellBridgeSelfCheck
     /// ```
     ///
-    /// It drives a window through a collection view and a table view on both render paths (the
-    /// OS's automatic one and hosting cells everywhere) and a hand-written data source using
-    /// ``SwiftUIHostingConfiguration``: scrolling through reuse, inserting, pushing and popping the
-    /// screen. It prints one `PASS`/`FAIL`/`SKIP` line per check and a summary, then exits with 0
-    /// when every check passed and 1 otherwise, so a test host or a CI script can run it.
-    ///
-    /// The checks: no hosting controller left in `parent.children` after scrolling and after
-    /// leaving a screen; `onAppear`/`onDisappear` balanced per item; every reused cell has its own
-    /// item's height; SwiftUI never laid out at a zero size; events arrive with the index path the
-    /// item has when they fire; signpost names readable; SwiftUI section headers of collection and
-    /// table views at their own height, their events at their section.
+    /// It drives collection views (list and flow layouts) and table views on both render paths (the
+    /// OS's automatic one and hosting cells everywhere), a hand-written data source using
+    /// ``SwiftUIHostingConfiguration``, and SwiftUI section headers: scrolling through real reuse,
+    /// inserting, reconfiguring, pushing and popping the screen. It prints one `PASS`/`FAIL`/`SKIP`
+    /// line per check, a summary and one result line (``SelfCheckReport``), then exits with 0 when
+    /// every check passed and 1 otherwise. Each scenario is also a launch mode of its own
+    /// (``SelfCheckLaunchMode``): `scripts/selfcheck-simulators` runs every one in its own process.
     @preconcurrency @MainActor
     public enum CellBridgeSelfCheck {
         /// The launch argument that runs the self-check instead of the demo.
@@ -30,56 +26,50 @@
             ProcessInfo.processInfo.arguments.contains(launchArgument)
         }
 
-        /// Runs every check in `window`, prints the results, then exits the process.
+        /// Runs the scenarios the launch arguments ask for in `window`, prints the results, then
+        /// exits the process.
         public static func run(in window: UIWindow) {
             let navigation = UINavigationController(rootViewController: UIViewController())
             window.rootViewController = navigation
             window.makeKeyAndVisible()
-            let started = Date()
             Task { @MainActor in
                 let report = SelfCheckReport()
+                let scenarios: [any SelfCheckScenario]
+                switch SelfCheckLaunchMode(arguments: ProcessInfo.processInfo.arguments) {
+                case .list:
+                    for scenario in SelfCheckScenarios.all {
+                        report.listScenario(scenario.id, checks: scenario.checkCount)
+                    }
+                    exit(0)
+                case .all:
+                    scenarios = SelfCheckScenarios.all
+                case .scenario(let id):
+                    scenarios = SelfCheckScenarios.all.filter { $0.id == id }
+                    if scenarios.isEmpty {
+                        report.note("no scenario \"\(id)\"; \(SelfCheckLaunchMode.listArgument) lists them")
+                        report.finish(expected: 1, scenarios: [id])
+                        exit(1)
+                    }
+                }
+                // UIKit lays out and forwards appearance only in a visible window of an active
+                // scene; checks started earlier would see a half-set-up screen.
+                let active = await SelfCheckWait.until(timeout: 20) {
+                    window.windowScene?.activationState == .foregroundActive && navigation.viewIfLoaded?.window != nil
+                }
+                if !active { report.note("the window's scene did not become active within 20 s; running anyway") }
                 report.note(
                     "iOS \(UIDevice.current.systemVersion); CellBridge routes as iOS \(OSVersion.current), "
-                        + "SwiftUI items take the \(RenderRouter(osVersion: .current).usesHostingConfiguration ? "UIHostingConfiguration" : "hosting-cell") path"
-                )
+                        + "SwiftUI items take the "
+                        + (RenderRouter(osVersion: .current).usesHostingConfiguration
+                            ? "UIHostingConfiguration" : "hosting-cell") + " path")
+                let context = SelfCheckContext(navigation: navigation, report: report)
                 for scenario in scenarios {
-                    await ScenarioRun(navigation: navigation, report: report, makeScreen: scenario).run()
+                    await scenario.run(context)
                 }
-                for headerScenario in headerScenarios {
-                    await HeaderScenarioRun(navigation: navigation, report: report, makeScreen: headerScenario).run()
-                }
-                SignpostCheck.run(since: started, expecting: String(describing: ProbeView.self), into: report)
-                print(report.summary)
-                fflush(stdout)
-                exit(report.failed == 0 ? 0 : 1)
+                let expected = scenarios.map(\.checkCount).reduce(0, +)
+                report.finish(expected: expected, scenarios: scenarios.map(\.id))
+                exit(report.succeeded(expected: expected) ? 0 : 1)
             }
         }
-
-        /// Every screen the checks run on, each built fresh from its items.
-        private static let scenarios: [@MainActor ([ProbeViewModel]) -> ProbeScreen] = [
-            { ProbeCollectionScreen(scenario: "collection view, automatic path", strategy: .automatic, items: $0) },
-            {
-                ProbeCollectionScreen(
-                    scenario: "collection view, hosting cells", strategy: .hostingCellsEverywhere, items: $0)
-            },
-            { ProbeTableScreen(scenario: "table view, automatic path", strategy: .automatic, items: $0) },
-            { ProbeTableScreen(scenario: "table view, hosting cells", strategy: .hostingCellsEverywhere, items: $0) },
-            { ProbeBackportScreen(items: $0) },
-        ]
-
-        /// Every screen of sectioned probes the header checks run on.
-        private static let headerScenarios: [@MainActor ([[ProbeViewModel]], ProbeRecorder) -> ProbeHeaderScreen] = [
-            {
-                ProbeCollectionHeaderScreen(
-                    scenario: "collection view headers, automatic path", strategy: .automatic, sections: $0,
-                    recorder: $1)
-            },
-            {
-                ProbeCollectionHeaderScreen(
-                    scenario: "collection view headers, hosting cells", strategy: .hostingCellsEverywhere, sections: $0,
-                    recorder: $1)
-            },
-            { ProbeTableHeaderScreen(sections: $0, recorder: $1) },
-        ]
     }
 #endif

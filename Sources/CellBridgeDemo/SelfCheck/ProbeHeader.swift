@@ -2,15 +2,12 @@
     import CellBridge
     import SwiftUI
 
-    /// A SwiftUI section header of the self-check: a known height per section, and a way to send an
-    /// event from it as if it were tapped.
+    /// A SwiftUI section header of the self-check: its own height per section (``ProbeHeights``),
+    /// and a way to send an event from it as if it were tapped.
     struct ProbeHeader: View {
         let section: Int
         let recorder: ProbeRecorder
         @Environment(\.cellBridgeSendEvent) private var sendEvent
-
-        /// Heights differ per section, so a reused header that keeps another's height is caught.
-        static func height(ofSection section: Int) -> CGFloat { 28 + CGFloat(section % 4) * 14 }
 
         /// The recorder's key for a section's header (items use their ids, which are not negative).
         static func recorderID(ofSection section: Int) -> Int { -1 - section }
@@ -19,8 +16,8 @@
             Text("Section \(section)")
                 .font(.caption.weight(.semibold))
                 .frame(
-                    maxWidth: .infinity, minHeight: Self.height(ofSection: section),
-                    maxHeight: Self.height(ofSection: section)
+                    maxWidth: .infinity, minHeight: ProbeHeights.header(section),
+                    maxHeight: ProbeHeights.header(section)
                 )
                 .onAppear { recorder.register(sendEvent, for: Self.recorderID(ofSection: section)) }
         }

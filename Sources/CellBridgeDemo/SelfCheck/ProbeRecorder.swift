@@ -13,8 +13,9 @@
         private(set) var doubleAppearances: Set<Int> = []
         /// Items whose content disappeared without having appeared.
         private(set) var unbalancedDisappearances: Set<Int> = []
-        /// Sizes SwiftUI laid probes out at that have a zero side.
-        private(set) var zeroSizeLayouts: [(item: Int, size: CGSize)] = []
+        /// Layouts of probe content with a zero side, and whether the content was in a window.
+        private(set) var zeroSizeLayouts: [(item: Int, size: CGSize, inWindow: Bool)] = []
+        private(set) var layouts = 0
         private var senders: [Int: CellEventAction] = [:]
 
         func appeared(_ item: Int) {
@@ -28,13 +29,17 @@
             onScreen[item, default: 0] -= 1
         }
 
-        func laidOut(_ item: Int, at size: CGSize) {
-            if size.width <= 0 || size.height <= 0 { zeroSizeLayouts.append((item, size)) }
+        func laidOut(_ item: Int, at size: CGSize, inWindow: Bool) {
+            layouts += 1
+            if size.width <= 0 || size.height <= 0 { zeroSizeLayouts.append((item, size, inWindow)) }
         }
 
         func register(_ sender: CellEventAction, for item: Int) {
             senders[item] = sender
         }
+
+        /// True once `item`'s content has rendered and can send events.
+        func canSend(from item: Int) -> Bool { senders[item] != nil }
 
         /// Sends `event` from the content of `item`, as its button would; false when that content
         /// never rendered.
@@ -44,7 +49,10 @@
             return true
         }
 
-        /// Items whose content is still counted on screen.
-        var itemsStillOnScreen: [Int] { onScreen.filter { $0.value != 0 }.map(\.key).sorted() }
+        /// Items whose content is counted on screen now.
+        var itemsOnScreen: Set<Int> { Set(onScreen.filter { $0.value > 0 }.map(\.key)) }
+
+        /// Items whose appearances and disappearances do not cancel out.
+        var itemsUnbalanced: [Int] { onScreen.filter { $0.value != 0 }.map(\.key).sorted() }
     }
 #endif

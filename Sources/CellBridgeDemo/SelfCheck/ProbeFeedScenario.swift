@@ -1,0 +1,185 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// One screen of probe items, driven through what users do to it (scrolled through real
+    /// reuse, updated at the top, one item made taller, left), and the eight checks made on it.
+    struct ProbeFeedScenario: SelfCheckScenario {
+        let id: String
+        let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
+
+        var checkCount: Int { 8 }
+
+        /// Items inserted at the top later have the smallest ids (and heights), so the item the
+        /// event is sent from stays on screen on the smallest iPhone.
+        private static let insertedIDs = 0..<3
+        private static let shownIDs = 3..<123
+
+        init(id: String, makeScreen: @escaping @MainActor ([ProbeSection]) -> any ProbeScreen) {
+            self.id = id
+            self.makeScreen = makeScreen
+        }
+
+        func run(_ context: SelfCheckContext) async {
+            let report = context.report
+            let recorder = ProbeRecorder()
+            let items = Self.shownIDs.map { ProbeViewModel(id: $0, recorder: recorder) }
+            weak var leftScreen: (any ProbeScreen)?
+            // Every strong reference to the screen lives in this scope, so leaving it lets the
+            // screen go once the navigation controller pops it.
+            do {
+                let screen = makeScreen([ProbeSection(header: nil, items: items)])
+                leftScreen = screen
+                if await !ProbeScreenDriver.push(screen, on: context.navigation) {
+                    report.note("\(id): the screen did not appear with cells within 5 s")
+                }
+                await checkScrolling(screen, recorder: recorder, report: report)
+                await checkEventIndexPath(screen, recorder: recorder, report: report)
+                await checkGrowingReconfigure(screen, report: report)
+                checkHostingChildren(of: screen, report: report)
+                await ProbeScreenDriver.pop(screen, from: context.navigation)
+            }
+            let released = await SelfCheckWait.until(timeout: 3) { leftScreen == nil }
+            report.check(
+                "\(id): leaving the screen releases it and its hosting controllers", released,
+                "the screen is still alive 3 s after it was popped: a retain cycle keeps it")
+            await SelfCheckWait.until(timeout: 3) { recorder.itemsUnbalanced.isEmpty }
+            report.check(
+                "\(id): onAppear/onDisappear balanced per item (\(recorder.appearances) appearances)",
+                recorder.doubleAppearances.isEmpty && recorder.unbalancedDisappearances.isEmpty
+                    && recorder.itemsUnbalanced.isEmpty && recorder.appearances > 0,
+                "appeared twice: \(Array(recorder.doubleAppearances.sorted().prefix(5))), "
+                    + "disappeared unseen: \(Array(recorder.unbalancedDisappearances.sorted().prefix(5))), "
+                    + "still on screen 3 s after leaving: \(Array(recorder.itemsUnbalanced.prefix(5))), "
+                    + "appearances: \(recorder.appearances)")
+            report.check(
+                "\(id): SwiftUI never laid a probe out at a zero size, in a window or before "
+                    + "(\(recorder.layouts) layouts seen)",
+                recorder.zeroSizeLayouts.isEmpty && recorder.layouts > 0,
+                recorder.layouts == 0
+                    ? "no probe layout was seen at all"
+                    : recorder.zeroSizeLayouts.prefix(3).map {
+                        "item \($0.item) at \($0.size) \($0.inWindow ? "in a window" : "before it had a window")"
+                    }.joined(separator: "; "))
+        }
+
+        /// Scrolls to the end and back in big jumps. Right after each jump's layout pass, every
+        /// cell UIKit began to display for another item than before must have its new item's
+        /// height; after each jump, the items whose content is on screen must become exactly the
+        /// items UIKit displays.
+        private func checkScrolling(_ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport) async {
+            let itemHeights = Dictionary(uniqueKeysWithValues: screen.sections[0].items.map { ($0.id, $0.height) })
+            var heights = DisplayedHeightTally(unit: "item", kind: "cell", estimate: ProbeHeights.itemEstimate) {
+                [itemHeights] in itemHeights[$0]
+            }
+            var steps = 0
+            var mismatches: [String] = []
+            // The first screen's cells were displayed while the screen was pushed, not right before
+            // a check could read them.
+            _ = screen.cellDisplay.takeNewDisplays()
+            func checkNewDisplays() { heights.check(screen.cellDisplay.takeNewDisplays()) }
+            func checkOnScreen() async {
+                steps += 1
+                let settled = await SelfCheckWait.until(timeout: 2) {
+                    recorder.itemsOnScreen == screen.cellDisplay.displayedElements
+                }
+                if !settled {
+                    let onScreen = recorder.itemsOnScreen
+                    let displayed = screen.cellDisplay.displayedElements
+                    mismatches.append(
+                        "step \(steps): on screen but not displayed \(Array(onScreen.subtracting(displayed).sorted().prefix(5))), "
+                            + "displayed but never appeared \(Array(displayed.subtracting(onScreen).sorted().prefix(5)))"
+                    )
+                }
+            }
+            await ProbeScreenDriver.scroll(
+                screen.scrollView, toEnd: true, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
+            await ProbeScreenDriver.scroll(
+                screen.scrollView, toEnd: false, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
+            heights.report(
+                "\(id): every cell has its own item's height right after the layout pass that displays it", into: report
+            )
+            report.check(
+                "\(id): the content on screen is what UIKit displays within 2 s of each of \(steps) scroll jumps",
+                mismatches.isEmpty && steps > 0,
+                steps == 0 ? "the screen never scrolled" : mismatches.prefix(3).joined(separator: "; "))
+        }
+
+        /// Items inserted above an item move it; its event must arrive with where it is now.
+        private func checkEventIndexPath(
+            _ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport
+        ) async {
+            ProbeScreenDriver.scrollToTop(screen.scrollView)
+            let target = screen.sections[0].items[2].id
+            await SelfCheckWait.until(timeout: 2) {
+                recorder.canSend(from: target) && screen.cellDisplay.displayedElements.contains(target)
+            }
+            var received: IndexPath?
+            screen.onEvent = { event, indexPath in
+                if event == AnyHashable(ProbeEvent.tapped(item: target)) { received = indexPath }
+            }
+            screen.insertAtTop(Self.insertedIDs.map { ProbeViewModel(id: $0, recorder: recorder) })
+            await SelfCheckWait.until(timeout: 3) { screen.updatesInFlight == 0 }
+            let sent = recorder.send(ProbeEvent.tapped(item: target), from: target)
+            await SelfCheckWait.until(timeout: 1) { received != nil }
+            let expected = IndexPath(item: 2 + Self.insertedIDs.count, section: 0)
+            report.check(
+                "\(id): an event arrives with the index path its item has when it fires",
+                sent && received == expected,
+                sent
+                    ? "arrived with \(received.map { "\($0)" } ?? "no index path within 1 s"), expected \(expected)"
+                    : "item \(target)'s content never rendered")
+        }
+
+        /// A same-item update that changes the content's height must give the cell that height.
+        private func checkGrowingReconfigure(_ screen: any ProbeScreen, report: SelfCheckReport) async {
+            ProbeScreenDriver.scrollToTop(screen.scrollView)
+            let target = IndexPath(item: 1, section: 0)
+            let name = "\(id): a reconfigure that makes an item taller gives its cell the new height within 2 s"
+            await SelfCheckWait.until(timeout: 2) { screen.visibleCells().contains { $0.indexPath == target } }
+            guard let viewModel = screen.item(at: target) else {
+                report.check(name, false, "the screen has no item at \(target)")
+                return
+            }
+            let oldHeight = viewModel.height
+            viewModel.grow()
+            screen.reconfigureItem(at: target)
+            screen.scrollView.layoutIfNeeded()
+            var seen: CGFloat?
+            let grew = await SelfCheckWait.until(timeout: 2) {
+                seen = screen.visibleCells().first { $0.indexPath == target }?.view.frame.height
+                return seen.map { abs($0 - viewModel.height) <= ProbeHeights.tolerance } ?? false
+            }
+            _ = screen.cellDisplay.takeNewDisplays()
+            report.check(
+                name, grew,
+                seen.map {
+                    abs($0 - oldHeight) <= ProbeHeights.tolerance
+                        ? "it kept its old height, \(oldHeight) pt" : "\($0) pt"
+                }
+                .map { "\($0), expected \(viewModel.height) pt" } ?? "the cell is no longer visible")
+        }
+
+        /// Every hosting controller of the screen is its child with its view inside one of its
+        /// cells, in the screen's own view, and there are no more of them than cells.
+        private func checkHostingChildren(of screen: any ProbeScreen, report: SelfCheckReport) {
+            let name = "\(id): every hosting controller is a child whose view is in a cell of the screen's view"
+            guard screen.hostsViewControllers else {
+                report.skip(name, because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
+                return
+            }
+            let children = screen.children.filter { "\(type(of: $0))".contains("HostingController") }
+            let cells = screen.liveCellViews()
+            let misplaced = children.filter { child in
+                !child.isViewLoaded || !child.view.isDescendant(of: screen.view)
+                    || !cells.contains { child.view.isDescendant(of: $0) }
+            }
+            report.check(
+                "\(name) (\(children.count) children, \(cells.count) cells)",
+                !children.isEmpty && misplaced.isEmpty && children.count <= cells.count,
+                children.isEmpty
+                    ? "no hosting controller is a child of the screen: containment never happened"
+                    : "\(misplaced.count) outside the cells of the screen's view; "
+                        + "\(children.count) children for \(cells.count) cells")
+        }
+    }
+#endif

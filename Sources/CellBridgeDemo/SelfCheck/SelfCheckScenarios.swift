@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+    /// Every scenario of the self-check, in the order `-CellBridgeSelfCheck` runs them. One line
+    /// per scenario; its `id` is its launch mode (see ``SelfCheckScenario``).
+    @MainActor
+    enum SelfCheckScenarios {
+        static let all: [any SelfCheckScenario] = [
+            ProbeFeedScenario(id: "collection-list-automatic") {
+                ProbeCollectionScreen(layout: .list, rendering: .bridge(.automatic), sections: $0)
+            },
+            ProbeFeedScenario(id: "collection-list-hosting-cells") {
+                ProbeCollectionScreen(layout: .list, rendering: .bridge(.hostingCellsEverywhere), sections: $0)
+            },
+            ProbeFeedScenario(id: "collection-flow-automatic") {
+                ProbeCollectionScreen(layout: .flow, rendering: .bridge(.automatic), sections: $0)
+            },
+            ProbeFeedScenario(id: "collection-flow-hosting-cells") {
+                ProbeCollectionScreen(layout: .flow, rendering: .bridge(.hostingCellsEverywhere), sections: $0)
+            },
+            ProbeFeedScenario(id: "table-automatic") { ProbeTableScreen(strategy: .automatic, sections: $0) },
+            ProbeFeedScenario(id: "table-hosting-cells") {
+                ProbeTableScreen(strategy: .hostingCellsEverywhere, sections: $0)
+            },
+            ProbeFeedScenario(id: "backport-configuration") {
+                ProbeCollectionScreen(layout: .list, rendering: .backportConfiguration, sections: $0)
+            },
+            ProbeHeaderScenario(id: "collection-headers-automatic") {
+                ProbeCollectionScreen(layout: .list, rendering: .bridge(.automatic), sections: $0)
+            },
+            ProbeHeaderScenario(id: "collection-headers-hosting-cells") {
+                ProbeCollectionScreen(layout: .list, rendering: .bridge(.hostingCellsEverywhere), sections: $0)
+            },
+            ProbeHeaderScenario(id: "table-headers") { ProbeTableScreen(strategy: .automatic, sections: $0) },
+            SignpostScenario(),
+            EventAcrossReconfigureScenario(),
+            ReconfigureUnderPushedScreenScenario(),
+        ]
+    }
+#endif
