@@ -33,6 +33,12 @@
             SignpostScenario(),
             EventAcrossReconfigureScenario(),
             ReconfigureUnderPushedScreenScenario(),
+            ListSwipeActionsScenario(),
+            AppRegisteredCellsScenario(),
+            DiffableOwnsBridgeScenario(),
+            HeaderWithoutBridgeScenario(),
+            BackportMarginScenario(),
+            TwoContainersScenario(),
         ]
     }
 #endif

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+    import CellBridge
+    import UIKit
+
+    /// Issue 14, item 1 (UIKIT-PITFALLS rule 1): registrations the app made — a storyboard's
+    /// prototype cells, nibs it registered under an identifier its file is not named after — keep
+    /// working under a bridge: the cells come from Interface Builder with their outlets set. A
+    /// bridge that registered the class of that name instead would hand out cells built with
+    /// `init(frame:)`, outlets nil. Needs the demo app's storyboard and nibs: SKIP elsewhere.
+    struct AppRegisteredCellsScenario: SelfCheckScenario {
+        let id = "app-registered-cells"
+        var checkCount: Int { 4 }
+
+        func run(_ context: SelfCheckContext) async {
+            let names = [
+                "a table's storyboard prototype", "a collection view's storyboard prototype",
+                "a table's nib registered under another name", "a collection view's nib registered under another name",
+            ].map { "\(id): \($0) keeps its outlets" }
+            guard Bundle.main.path(forResource: "SelfCheckPrototypes", ofType: "storyboardc") != nil,
+                Bundle.main.path(forResource: "SelfCheckRenamedTableNib", ofType: "nib") != nil
+            else {
+                for name in names {
+                    context.report.skip(name, because: "the demo app's storyboard and nibs are not in this bundle")
+                }
+                return
+            }
+            let storyboard = UIStoryboard(name: "SelfCheckPrototypes", bundle: .main)
+            let table = storyboard.instantiateViewController(withIdentifier: "table")
+            let collection = storyboard.instantiateViewController(withIdentifier: "collection")
+            await show(table, on: context.navigation) {
+                (table as? UITableViewController)?.tableView.visibleCells.first
+            } report: { cell in
+                context.report.check(names[0], Self.hasOutlets(cell), Self.describe(cell))
+            }
+            await show(collection, on: context.navigation) {
+                (collection as? UICollectionViewController)?.collectionView.visibleCells.first
+            } report: { cell in
+                context.report.check(names[1], Self.hasOutlets(cell), Self.describe(cell))
+            }
+            let renamed = RenamedNibScreen()
+            context.navigation.pushViewController(renamed, animated: false)
+            await SelfCheckWait.until(timeout: 5) {
+                renamed.tableView?.visibleCells.isEmpty == false
+                    && renamed.collectionView?.visibleCells.isEmpty == false
+            }
+            let tableCell = renamed.tableView?.visibleCells.first
+            let collectionCell = renamed.collectionView?.visibleCells.first
+            context.report.check(names[2], Self.hasOutlets(tableCell), Self.describe(tableCell))
+            context.report.check(names[3], Self.hasOutlets(collectionCell), Self.describe(collectionCell))
+            context.navigation.popViewController(animated: false)
+            await SelfCheckWait.until(timeout: 5) { renamed.viewIfLoaded?.window == nil }
+        }
+
+        private func show(
+            _ screen: UIViewController, on navigation: UINavigationController, cell: () -> UIView?,
+            report: (UIView?) -> Void
+        ) async {
+            navigation.pushViewController(screen, animated: false)
+            await SelfCheckWait.until(timeout: 5) { cell() != nil }
+            report(cell())
+            navigation.popViewController(animated: false)
+            await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
+        }
+
+        private static func hasOutlets(_ cell: UIView?) -> Bool {
+            switch cell {
+            case let cell as SelfCheckOutletTableCell: return cell.label?.text != nil
+            case let cell as SelfCheckOutletCollectionCell: return cell.label?.text != nil
+            default: return false
+            }
+        }
+
+        private static func describe(_ cell: UIView?) -> String {
+            guard let cell else { return "no cell was shown within 5 s" }
+            switch cell {
+            case let cell as SelfCheckOutletTableCell:
+                return cell.label == nil
+                    ? "its label outlet is nil: built in code, not from Interface Builder" : "label empty"
+            case let cell as SelfCheckOutletCollectionCell:
+                return cell.label == nil
+                    ? "its label outlet is nil: built in code, not from Interface Builder" : "label empty"
+            default:
+                return "a \(type(of: cell)), not the app's cell"
+            }
+        }
+    }
+#endif

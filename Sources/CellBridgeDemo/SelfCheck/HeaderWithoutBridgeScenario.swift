@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+    import CellBridge
+    import SwiftUI
+    import UIKit
+
+    /// Issue 14, item 5 (UIKIT-PITFALLS rule 7): a ``HostingTableHeaderFooterView`` registered and
+    /// configured by hand, as its own documentation shows, with no bridge anywhere: its content's
+    /// event arrives with its section, and content that grows and asks to resize makes the header
+    /// taller.
+    struct HeaderWithoutBridgeScenario: SelfCheckScenario {
+        let id = "header-without-bridge"
+        var checkCount: Int { 2 }
+
+        func run(_ context: SelfCheckContext) async {
+            let screen = HandHeaderScreen()
+            context.navigation.pushViewController(screen, animated: false)
+            await SelfCheckWait.until(timeout: 5) { screen.model.sendEvent != nil && screen.headerHeight > 0 }
+            screen.model.sendEvent?(AnyHashable("tap"))
+            let delivered = await SelfCheckWait.until(timeout: 1) { screen.receivedSection != nil }
+            context.report.check(
+                "\(id): a header's event arrives with its section without a bridge",
+                delivered && screen.receivedSection == 1,
+                delivered ? "arrived for section \(screen.receivedSection ?? -1), expected 1" : "no event within 1 s")
+            let before = screen.headerHeight
+            screen.model.height += 60
+            await SelfCheckWait.until(timeout: 0.2) { false }
+            screen.model.requestResize?()
+            let grew = await SelfCheckWait.until(timeout: 2) { screen.headerHeight > before + 50 }
+            context.report.check(
+                "\(id): a header that asks to resize grows without a bridge", grew,
+                "height \(screen.headerHeight) pt, was \(before) pt, content now \(screen.model.height) pt")
+            context.navigation.popViewController(animated: false)
+            await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
+        }
+    }
+
+    /// What the hand-made header's content shares with the scenario.
+    @MainActor
+    final class HandHeaderModel: ObservableObject {
+        @Published var height: CGFloat = 30
+        var sendEvent: CellEventAction?
+        var requestResize: CellResizeAction?
+    }
+
+    struct HandHeaderContent: View {
+        @ObservedObject var model: HandHeaderModel
+        @Environment(\.cellBridgeSendEvent) private var sendEvent
+        @Environment(\.cellBridgeRequestResize) private var requestResize
+
+        var body: some View {
+            Text("Header by hand")
+                .frame(maxWidth: .infinity, minHeight: model.height, maxHeight: model.height)
+                .onAppear {
+                    model.sendEvent = sendEvent
+                    model.requestResize = requestResize
+                }
+        }
+    }
+
+    /// A table whose section 1 has a SwiftUI header the app dequeues and configures itself.
+    final class HandHeaderScreen: UIViewController, UITableViewDataSource, UITableViewDelegate {
+        let model = HandHeaderModel()
+        private(set) var receivedSection: Int?
+        private var tableView: UITableView!
+
+        var headerHeight: CGFloat { tableView.headerView(forSection: 1)?.bounds.height ?? 0 }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView = UITableView(frame: view.bounds, style: .plain)
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+            tableView.register(HostingTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+            tableView.sectionHeaderHeight = UITableView.automaticDimension
+            tableView.estimatedSectionHeaderHeight = 20
+            tableView.dataSource = self
+            tableView.delegate = self
+            view.addSubview(tableView)
+        }
+
+        func numberOfSections(in tableView: UITableView) -> Int { 3 }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            guard section == 1,
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+                    as? HostingTableHeaderFooterView
+            else { return nil }
+            header.configure(rootView: HandHeaderContent(model: model), parentViewController: self)
+            header.onContentEvent = { [weak self] _, indexPath in self?.receivedSection = indexPath.section }
+            return header
+        }
+
+        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+            (view as? HostingTableHeaderFooterView)?.willDisplay()
+        }
+
+        func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+            (view as? HostingTableHeaderFooterView)?.didEndDisplaying()
+        }
+    }
+#endif

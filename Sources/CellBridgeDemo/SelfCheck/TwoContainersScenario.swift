@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+    import CellBridge
+    import SwiftUI
+    import UIKit
+
+    /// Issue 14, item 8 (UIKIT-PITFALLS rule 10): one shared delegate and one bridge serve two
+    /// collection views on two screens (a feed and its search results); each view's hosting
+    /// controllers become children of that view's own controller, not of the bridge's.
+    /// Hosting cells are used on every OS so that there are controllers to check.
+    struct TwoContainersScenario: SelfCheckScenario {
+        let id = "two-containers-two-parents"
+        var checkCount: Int { 2 }
+
+        func run(_ context: SelfCheckContext) async {
+            let screen = TwoPaneScreen()
+            context.navigation.pushViewController(screen, animated: false)
+            await SelfCheckWait.until(timeout: 5) {
+                !screen.feed.collectionView.visibleCells.isEmpty && !screen.results.collectionView.visibleCells.isEmpty
+            }
+            for (name, pane) in [("feed", screen.feed), ("search results", screen.results)] {
+                let cells = pane.collectionView.visibleCells.compactMap { $0 as? HostingCollectionViewCell }
+                let wrong = cells.filter { $0.hostingParentViewController !== pane }.count
+                context.report.check(
+                    "\(id): the \(name) view's hosting controllers are children of its own screen",
+                    !cells.isEmpty && wrong == 0,
+                    cells.isEmpty
+                        ? "no hosting cell shown within 5 s" : "\(wrong) of \(cells.count) have another parent")
+            }
+            context.navigation.popViewController(animated: false)
+            await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
+        }
+    }
+
+    /// Two child screens side by side, one data source for both.
+    final class TwoPaneScreen: UIViewController {
+        let feed = CollectionPane()
+        let results = CollectionPane()
+        private var dataSource: SharedPaneDataSource!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            for (index, pane) in [feed, results].enumerated() {
+                addChild(pane)
+                pane.view.frame = CGRect(
+                    x: 0, y: view.bounds.height / 2 * CGFloat(index), width: view.bounds.width,
+                    height: view.bounds.height / 2)
+                pane.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.addSubview(pane.view)
+                pane.didMove(toParent: self)
+            }
+            // The bridge is made for the feed; the results view is only ever passed with `in:`.
+            dataSource = SharedPaneDataSource(feed: feed.collectionView, parent: feed)
+            for pane in [feed, results] {
+                pane.collectionView.dataSource = dataSource
+                pane.collectionView.delegate = dataSource
+            }
+        }
+    }
+
+    final class CollectionPane: UIViewController {
+        let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: ProbeLayout.list.make(withHeaders: false, width: 320))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.frame = view.bounds
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(collectionView)
+        }
+    }
+
+    /// One data source for both views, as a shared delegate is written.
+    final class SharedPaneDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        private let bridge: CollectionCellBridge
+        private let items = (0..<10).map { SwipeProbeViewModel(id: $0) }
+
+        init(feed: UICollectionView, parent: UIViewController) {
+            bridge = CollectionCellBridge(
+                collectionView: feed, parentViewController: parent, strategy: .hostingCellsEverywhere)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            items.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {
+            bridge.willDisplay(cell, at: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+            forItemAt indexPath: IndexPath
+        ) {
+            bridge.didEndDisplaying(cell, at: indexPath)
+        }
+    }
+#endif
