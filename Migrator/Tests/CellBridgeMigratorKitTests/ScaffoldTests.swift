@@ -41,7 +41,7 @@ final class ScaffoldTests: XCTestCase {
             "Button(\"Shop now\") {",
             "// was shopTapped:",
             "extension BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel {",
-            "BannerViewModel already declares `className` (Features/Feed/Cells/BannerCell.swift:15)",
+            "BannerViewModel already declares `className` (Features/Feed/Cells/BannerCell.swift:16)",
             "func makeHostedView() -> AnyView {",
             "AnyView(BannerView(viewModel: self))",
             "Replace the XIB registration at Features/Feed/FeedViewController.swift:23 with:",
@@ -231,7 +231,7 @@ final class ExampleAppTests: XCTestCase {
             XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: source), [], path)
             checked += 1
         }
-        XCTAssertEqual(checked, 23)
+        XCTAssertEqual(checked, 24)
     }
 
     func testTheExampleScansWithoutInputProblems() throws {
