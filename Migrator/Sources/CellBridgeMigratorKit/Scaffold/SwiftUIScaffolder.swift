@@ -6,6 +6,15 @@ public enum SwiftUIScaffolder {
         public var description: String
     }
 
+    /// `SPNoteTableViewCell` → `SPNote`, `BannerCell` → `Banner`: the SwiftUI view (`BannerView`) and a new
+    /// view model (`BannerViewModel`) are named after what the cell shows.
+    static func baseName(ofCell cellName: String) -> String {
+        let suffix = ["TableViewCell", "CollectionViewCell", "Cell"].first {
+            cellName.hasSuffix($0) && cellName.count > $0.count
+        }
+        return suffix.map { String(cellName.dropLast($0.count)) } ?? cellName
+    }
+
     /// The scaffold for `cellName`, or a failure that says what to do instead.
     public static func scaffold(cellName: String, in report: ScanReport) throws(Failure) -> ScaffoldFile {
         guard let cell = report.cells.first(where: { $0.name == cellName }) else {
@@ -20,11 +29,7 @@ public enum SwiftUIScaffolder {
                 description: "\(cellName) is defined in \(cell.definedIn.rawValue), not a XIB; scaffold works from "
                     + "XIB layouts only, write its SwiftUI view by hand")
         }
-        // `SPNoteTableViewCell` → `SPNote`, `BannerCell` → `Banner`: the view is named after what it shows.
-        let suffix = ["TableViewCell", "CollectionViewCell", "Cell"].first {
-            cellName.hasSuffix($0) && cellName.count > $0.count
-        }
-        let baseName = suffix.map { String(cellName.dropLast($0.count)) } ?? cellName
+        let baseName = Self.baseName(ofCell: cellName)
         let viewName = baseName + "View"
         // The cell's real view model (what its configure takes, its model property, what it casts to); only
         // when the code names none does the draft declare one, and says so.
