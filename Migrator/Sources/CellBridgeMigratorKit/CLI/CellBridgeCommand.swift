@@ -70,9 +70,7 @@ public struct CellBridgeCommand {
             }
         case .migrateDataSource(let file, let path, let migration):
             return withScan(path, useCache: migration.useCache) { report in
-                _ = (file, report)
-                standardError("error: migrate-data-source is not written yet (next commit)\n")
-                return .inputProblem
+                migrationCommand(path, migration).migrateDataSource(file, report: report)
             }
         case .report(let path, let output, let useCache):
             return withScan(path, useCache: useCache) { report in

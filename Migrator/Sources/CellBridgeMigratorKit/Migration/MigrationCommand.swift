@@ -36,6 +36,26 @@ struct MigrationCommand {
         }
     }
 
+    func migrateDataSource(_ file: String, report: ScanReport) -> ExitStatus {
+        let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
+        let outcome: DataSourceMigrator.Outcome
+        do {
+            outcome = try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+        } catch {
+            standardError("error: \(error.description)\n")
+            return .inputProblem
+        }
+        switch outcome {
+        case .alreadyMigrated(let message):
+            standardOutput(message + "\n")
+            return .success
+        case .changes(let changes):
+            return finish(
+                changes, root: report.root, title: "migrate-data-source \(file)",
+                rerun: "cellbridge migrate-data-source \(file) \(displayRoot)")
+        }
+    }
+
     /// Checks, then prints or writes, the change set.
     private func finish(_ changes: MigrationChangeSet, root: String, title: String, rerun: String) -> ExitStatus {
         for edit in changes.edits {
