@@ -70,8 +70,13 @@ struct CellMigrator {
             names[(parameter.secondName ?? parameter.firstName).text] = "viewModel"
         } else {
             plainLabels = parameters.map { $0.firstName.text }
+            // A value view model of the configure method's parameters; an existing type of the name that does
+            // not render this cell's view is the app's own, so the new one gets another name.
             viewModelName = baseName + "ViewModel"
-            if workspace.primaryDeclaration(of: viewModelName) != nil { viewModelName = baseName + "CellViewModel" }
+            let existing = workspace.declarations(of: viewModelName)
+            if !existing.isEmpty, !existing.contains(where: { $0.inherited.contains("SwiftUIRenderableCellViewModel") }) {
+                viewModelName = baseName + "CellViewModel"
+            }
             for parameter in parameters {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 names[name] = "viewModel." + name
@@ -97,9 +102,12 @@ struct CellMigrator {
             var remover = LegacyCellRemover(cell: cell, workspace: workspace)
             try remover.remove(layout: layout)
             let changes = workspace.changeSet
-            return changes.edits.isEmpty
-                ? .alreadyMigrated("\(cellName) is already migrated and its legacy files are gone; nothing to do")
-                : .changes(changes)
+            guard changes.edits.isEmpty else { return .changes(changes) }
+            if changes.manualSteps.isEmpty {
+                return .alreadyMigrated("\(cellName) is already migrated and its legacy files are gone; nothing to do")
+            }
+            return .alreadyMigrated(
+                "\(cellName) is already migrated; nothing removed:\n" + changes.manualSteps.map { "  " + $0 }.joined(separator: "\n"))
         }
         if viewExists || workspace.exists(viewFile) {
             throw MigrationFailure(

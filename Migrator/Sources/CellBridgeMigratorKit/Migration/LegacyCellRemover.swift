@@ -76,8 +76,9 @@ struct LegacyCellRemover {
                 if case .stringSegment = token.tokenKind { isNibName = "\"" + token.text + "\"" == nibLiteral } else {
                     isNibName = false
                 }
-                if token.text == cell.name || (cell.definedIn == .xib && isNibName) {
-                    result.append("\(path):\(SyntaxEditing.line(of: token, in: text))")
+                let place = "\(path):\(SyntaxEditing.line(of: token, in: text))"
+                if token.text == cell.name || (cell.definedIn == .xib && isNibName), !result.contains(place) {
+                    result.append(place)
                 }
             }
         }
