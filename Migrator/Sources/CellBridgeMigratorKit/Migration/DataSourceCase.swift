@@ -77,6 +77,17 @@ struct DataSourceCase {
                 statements: before, argument: argument, castType: castType, identifier: identifier,
                 forbidden: forbiddenNames.union([bound]))
         }
+        // `if let poll = cell as? PollCell { poll.onVote = … }`: state set on the cell itself.
+        if let ifExpression = configure.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? configure.item.as(IfExprSyntax.self),
+            let optional = ifExpression.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            let bound = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let statement = ifExpression.body.statements.first(where: { uses($0, anyOf: [bound]) != nil })
+        {
+            return .kept(
+                "it sets `\(SyntaxEditing.oneLine(statement, limit: 60))` on the cell itself, which a view model "
+                    + "cannot carry: move that into the view model, then run again")
+        }
         return .kept("it configures the cell in a way this tool does not read")
     }
 
