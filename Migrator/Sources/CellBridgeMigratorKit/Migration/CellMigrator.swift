@@ -49,9 +49,6 @@ struct CellMigrator {
         }
         let layout = try layoutElement(of: cellName, in: layoutFile, isStoryboard: cell.definedIn == .storyboard)
         let baseName = SwiftUIScaffolder.baseName(ofCell: cellName)
-        let viewName = baseName + "View"
-        let directory = RelativePath.directory(of: cell.definedIn == .storyboard ? swiftFile : layoutFile)
-        let viewFile = (directory.isEmpty ? "" : directory + "/") + viewName + ".swift"
 
         // The configure method and what it takes.
         let configure = try configureMethod(of: cellDeclaration, viewModelType: cell.viewModelType)
@@ -88,12 +85,26 @@ struct CellMigrator {
                     + "type; cast it (`guard let viewModel = viewModel as? …`), then run again")
         }
 
-        // Already migrated: the view model renders the view and the view exists.
+        // The view is named after what the cell shows (`BannerView`), or after the cell (`BannerCellView`)
+        // when the app already has another type of that name. It goes next to the view model, whose
+        // makeHostedView() builds it, so both are in one module; a new value view model, next to the cell.
         let viewModelDeclaration = workspace.primaryDeclaration(of: viewModelName)
         let renders = workspace.declarations(of: viewModelName).contains {
             $0.inherited.contains("SwiftUIRenderableCellViewModel")
         }
-        let viewExists = workspace.primaryDeclaration(of: viewName) != nil
+        let viewNames = [baseName + "View", cellName + "View"]
+        let viewExists = viewNames.contains { workspace.primaryDeclaration(of: $0) != nil }
+        let anchor = plainLabels == nil ? viewModelDeclaration?.path ?? swiftFile : swiftFile
+        let directory = RelativePath.directory(of: anchor)
+        func file(_ name: String) -> String { (directory.isEmpty ? "" : directory + "/") + name + ".swift" }
+        guard let viewName = viewNames.first(where: { workspace.primaryDeclaration(of: $0) == nil && !workspace.exists(file($0)) })
+            ?? (renders ? viewNames[0] : nil)
+        else {
+            throw MigrationFailure(
+                "the app already has types or files named \(viewNames.joined(separator: " and ")) (from `scaffold --write`?); "
+                    + "migrate writes its own view: move them away, then run again")
+        }
+        let viewFile = file(viewName)
         if renders && viewExists {
             guard removeLegacy else {
                 return .alreadyMigrated(
@@ -109,10 +120,8 @@ struct CellMigrator {
             return .alreadyMigrated(
                 "\(cellName) is already migrated; nothing removed:\n" + changes.manualSteps.map { "  " + $0 }.joined(separator: "\n"))
         }
-        if viewExists || workspace.exists(viewFile) {
-            throw MigrationFailure(
-                "\(viewFile) or a type \(viewName) already exists (from `scaffold --write`?); migrate writes its own "
-                    + "view: move the old one away, then run again")
+        if viewName != viewNames[0] {
+            workspace.warnings.append("the app already has a type \(viewNames[0]); the view is named \(viewName)")
         }
         if plainLabels == nil, viewModelDeclaration == nil {
             throw MigrationFailure(
@@ -162,7 +171,7 @@ struct CellMigrator {
         let viewText = Self.viewFile(
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,
             viewModel: viewModelName, isValueType: isValueType, writer: writer, layout: layout)
-        workspace.write(viewFile, viewText)
+        workspace.write(viewFile, Self.wrapped(viewText, likeFileAt: anchor, in: workspace))
         let boundCount = bindings.text.count + bindings.image.count + bindings.shownWhen.count + bindings.isOn.count
             + bindings.buttonTitle.count + bindings.actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
         let todoCount = bindings.todos.values.map(\.count).reduce(0, +) + bindings.unplaced.count
@@ -217,8 +226,7 @@ struct CellMigrator {
         do {
             // A new file goes into the group of the file it sits beside.
             for file in newFiles {
-                let neighbour = RelativePath.directory(of: file) == RelativePath.directory(of: layoutFile) ? layoutFile : swiftFile
-                try ProjectMembership.add([file], besides: neighbour, compiledWith: swiftFile, in: workspace)
+                try ProjectMembership.add([file], besides: anchor, compiledWith: anchor, in: workspace)
             }
         } catch {
             throw MigrationFailure(error.description)
@@ -349,6 +357,20 @@ struct CellMigrator {
     }
 
     // MARK: Writing the view
+
+    /// The view's code inside the same `#if canImport(UIKit)`-style block as the view model's file, when
+    /// that file keeps all its code in one (a package that also builds where there is no UIKit).
+    private static func wrapped(_ text: String, likeFileAt path: String, in workspace: MigrationWorkspace) -> String {
+        guard let tree = workspace.tree(path), tree.statements.count == 1,
+            let block = tree.statements.first?.item.as(IfConfigDeclSyntax.self), block.clauses.count == 1,
+            let condition = block.clauses.first?.condition?.trimmedDescription
+        else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines.prefix { $0.hasPrefix("//") }.map(String.init)
+        let code = lines.dropFirst(header.count).dropLast(lines.last?.isEmpty ?? false ? 1 : 0)
+        let indented = code.map { $0.isEmpty ? "" : "    " + $0 }
+        return (header + ["#if \(condition)"] + indented + ["#endif", ""]).joined(separator: "\n")
+    }
 
     private static func viewFile(
         cellName: String, layoutFile: String, methodName: String, viewName: String, viewModel: String,

@@ -55,10 +55,16 @@ enum SyntaxEditing {
 
     /// An `import module` line in sorted position among the file's imports; nil when already imported.
     static func addImport(_ module: String, to tree: SourceFileSyntax) -> TextEdit? {
+        // Top-level imports, or those of the first clause of a top-level `#if canImport(UIKit)`-style block
+        // when the file keeps its imports there.
         var imports: [ImportDeclSyntax] = []
         for item in tree.statements {
             if let declaration = item.item.as(ImportDeclSyntax.self) {
                 imports.append(declaration)
+            } else if imports.isEmpty, let block = item.item.as(IfConfigDeclSyntax.self),
+                case .statements(let statements)? = block.clauses.first?.elements
+            {
+                imports += statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
             }
         }
         if imports.contains(where: { $0.path.map(\.name.text).joined(separator: ".") == module }) {
@@ -67,10 +73,12 @@ enum SyntaxEditing {
         let line = "import \(module)\n"
         if let next = imports.first(where: { $0.path.first.map(\.name.text).map { $0 > module } ?? false }) {
             let offset = next.positionAfterSkippingLeadingTrivia.utf8Offset
-            return .insert(line, at: offset - column(of: next))
+            let indentation = String(repeating: " ", count: column(of: next))
+            return .insert(indentation + line, at: offset - column(of: next))
         }
         if let last = imports.last {
-            return .insert("\n" + line.dropLast(), at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            let indentation = String(repeating: " ", count: column(of: last))
+            return .insert("\n" + indentation + line.dropLast(), at: last.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         // No imports: after the file's leading comment block, before the first declaration.
         guard let first = tree.statements.first else { return .insert(line, at: 0) }
