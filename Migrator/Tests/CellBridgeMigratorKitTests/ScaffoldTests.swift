@@ -219,7 +219,26 @@ final class ScaffoldLayoutTests: XCTestCase {
         XCTAssertTrue(
             lines.contains("final class PlainRootViewModel: ObservableObject, SwiftUIRenderableCellViewModel {"))
     }
+    /// Issue 16, item 19: a struct view model declared in a file the scan did not parse is still a struct.
+    func testAStructTheScanDidNotParseNeverBecomesAnObservableObject() throws {
+        let report = try TemporaryProject.scan(ScaffoldPatternFixtures.app)
+        let draft = try SwiftUIScaffolder.scaffold(cellName: "QuoteCell", in: report).contents
+        XCTAssertTrue(draft.contains("    let viewModel: Quote\n"), draft)
+        XCTAssertTrue(draft.contains("extension Quote: SwiftUIRenderableCellViewModel {"), draft)
+        XCTAssertFalse(draft.contains("ObservableObject"), draft)
+        XCTAssertFalse(draft.contains("@ObservedObject"), draft)
+    }
+
+    func testAViewModelDeclaredOutsideTheTreeIsHeldAsAValueWithANote() throws {
+        var files = ScaffoldPatternFixtures.app
+        files["Models/Quote.swift"] = nil
+        let draft = try SwiftUIScaffolder.scaffold(cellName: "QuoteCell", in: try TemporaryProject.scan(files)).contents
+        XCTAssertTrue(draft.contains("    let viewModel: Quote\n"), draft)
+        XCTAssertTrue(draft.contains("// Quote is not declared under this folder (a dependency's type?)"), draft)
+        XCTAssertFalse(draft.contains("ObservableObject, "), draft)
+    }
 }
+
 
 final class ExampleAppTests: XCTestCase {
     func testEverySwiftFileOfTheExampleParses() throws {
