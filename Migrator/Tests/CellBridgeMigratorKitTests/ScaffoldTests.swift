@@ -221,7 +221,8 @@ final class ScaffoldLayoutTests: XCTestCase {
     }
     /// Issue 16, item 19: a struct view model declared in a file the scan did not parse is still a struct.
     func testAStructTheScanDidNotParseNeverBecomesAnObservableObject() throws {
-        let report = try TemporaryProject.scan(ScaffoldPatternFixtures.app)
+        let project = try TemporaryProject(ScaffoldPatternFixtures.app)
+        let report = try ProjectScanner().scan(path: project.root)
         let draft = try SwiftUIScaffolder.scaffold(cellName: "QuoteCell", in: report).contents
         XCTAssertTrue(draft.contains("    let viewModel: Quote\n"), draft)
         XCTAssertTrue(draft.contains("extension Quote: SwiftUIRenderableCellViewModel {"), draft)
@@ -232,7 +233,9 @@ final class ScaffoldLayoutTests: XCTestCase {
     func testAViewModelDeclaredOutsideTheTreeIsHeldAsAValueWithANote() throws {
         var files = ScaffoldPatternFixtures.app
         files["Models/Quote.swift"] = nil
-        let draft = try SwiftUIScaffolder.scaffold(cellName: "QuoteCell", in: try TemporaryProject.scan(files)).contents
+        let project = try TemporaryProject(files)
+        let draft = try SwiftUIScaffolder.scaffold(cellName: "QuoteCell", in: try ProjectScanner().scan(path: project.root))
+            .contents
         XCTAssertTrue(draft.contains("    let viewModel: Quote\n"), draft)
         XCTAssertTrue(draft.contains("// Quote is not declared under this folder (a dependency's type?)"), draft)
         XCTAssertFalse(draft.contains("ObservableObject, "), draft)
