@@ -97,9 +97,10 @@ struct CellMigrator {
         let anchor = plainLabels == nil ? viewModelDeclaration?.path ?? swiftFile : swiftFile
         let directory = RelativePath.directory(of: anchor)
         func file(_ name: String) -> String { (directory.isEmpty ? "" : directory + "/") + name + ".swift" }
-        guard let viewName = viewNames.first(where: { workspace.primaryDeclaration(of: $0) == nil && !workspace.exists(file($0)) })
-            ?? (renders ? viewNames[0] : nil)
-        else {
+        // Migrated before: the view model renders one of the names, which exists.
+        let existingView = viewNames.first { workspace.primaryDeclaration(of: $0) != nil }
+        let free = viewNames.first { workspace.primaryDeclaration(of: $0) == nil && !workspace.exists(file($0)) }
+        guard let viewName = renders ? existingView ?? viewNames[0] : free else {
             throw MigrationFailure(
                 "the app already has types or files named \(viewNames.joined(separator: " and ")) (from `scaffold --write`?); "
                     + "migrate writes its own view: move them away, then run again")
