@@ -36,7 +36,9 @@ final class MigrateCommandTests: XCTestCase {
         let badge = try XCTUnwrap(view.range(of: "if viewModel.isNew {"))
         XCTAssertTrue(view[badge.upperBound...].hasPrefix("\n                Text(\"NEW\")"), view)
         // The action called a closure the cell copied from its view model.
-        XCTAssertTrue(view.contains("Button(\"Open\") {  // outlet openButton\n                // was openTapped:\n"
+        XCTAssertTrue(
+            view.contains(
+                "Button(\"Open\") {  // outlet openButton\n                // was openTapped:\n"
                     + "                viewModel.onOpen?()"), view)
         // An attributed string has no simple SwiftUI mapping: the placeholder stays, with the original line.
         XCTAssertTrue(
@@ -55,7 +57,8 @@ final class MigrateCommandTests: XCTestCase {
         let source = try project.read("App/Cards/CardCell.swift")
         XCTAssertTrue(
             source.contains(
-                "final class CardViewModel: CollectionCellViewModel, ObservableObject, SwiftUIRenderableCellViewModel {"),
+                "final class CardViewModel: CollectionCellViewModel, ObservableObject, SwiftUIRenderableCellViewModel {"
+            ),
             source)
         // `rename(_:)` assigns `title` after creation; `isNew` is a `let`, `artName` never reassigned.
         XCTAssertTrue(source.contains("    @Published var title: String\n    let artName: String"), source)
@@ -65,7 +68,9 @@ final class MigrateCommandTests: XCTestCase {
             source.contains(
                 "    // The identifier the shared data source dequeues by.\n"
                     + "    var className: String { String(describing: CardView.self) }"), source)
-        XCTAssertTrue(source.contains("    func makeHostedView() -> AnyView {\n        AnyView(CardView(viewModel: self))\n    }"))
+        XCTAssertTrue(
+            source.contains("    func makeHostedView() -> AnyView {\n        AnyView(CardView(viewModel: self))\n    }")
+        )
         XCTAssertTrue(source.contains("import CellBridge\nimport SwiftUI\nimport UIKit\n"), source)
     }
 
@@ -75,7 +80,8 @@ final class MigrateCommandTests: XCTestCase {
         let source = try project.read("App/Contacts/ContactRowCell.swift")
         XCTAssertTrue(source.contains("struct Contact: SwiftUIRenderableCellViewModel {"), source)
         XCTAssertFalse(source.contains("ObservableObject"), source)
-        XCTAssertTrue(source.contains("    var className: String {\n        String(describing: ContactRowView.self)\n    }"))
+        XCTAssertTrue(
+            source.contains("    var className: String {\n        String(describing: ContactRowView.self)\n    }"))
         let view = try project.read("App/Contacts/ContactRowView.swift")
         XCTAssertTrue(view.contains("    let viewModel: Contact\n"), view)
         XCTAssertTrue(view.contains("Text(viewModel.name)"), view)
@@ -95,7 +101,8 @@ final class MigrateCommandTests: XCTestCase {
                 "        super.viewDidLoad()\n        // Cards come from a nib named after the cell.\n"
                     + "        collectionView.dataSource = dataSource\n"), screen)
         XCTAssertEqual(try project.read("Pods/Pager/PagerTabs.swift"), MigrationFixtures.vendoredRegistration)
-        XCTAssertTrue(result.output.contains("App/FeedScreen.swift:11: removed the registration of CardCell"), result.output)
+        XCTAssertTrue(
+            result.output.contains("App/FeedScreen.swift:11: removed the registration of CardCell"), result.output)
     }
 
     func testAScreenThatDequeuesItselfRegistersAndConfiguresTheHostingCell() throws {
@@ -104,11 +111,13 @@ final class MigrateCommandTests: XCTestCase {
         let screen = try project.read("App/Contacts/ContactsScreen.swift")
         XCTAssertTrue(
             screen.contains(
-                "tableView.register(HostingTableViewCell.self, forCellReuseIdentifier: String(describing: ContactRowView.self))"),
+                "tableView.register(HostingTableViewCell.self, forCellReuseIdentifier: String(describing: ContactRowView.self))"
+            ),
             screen)
         XCTAssertTrue(
             screen.contains(
-                "let cell = tableView.dequeueReusableCell(withIdentifier: String(describing: ContactRowView.self), for: indexPath)"),
+                "let cell = tableView.dequeueReusableCell(withIdentifier: String(describing: ContactRowView.self), for: indexPath)"
+            ),
             screen)
         XCTAssertTrue(
             screen.contains(
@@ -201,13 +210,15 @@ final class MigrateCommandTests: XCTestCase {
 
     func testRemoveLegacySaysWhatStillUsesTheCell() throws {
         var files = MigrationFixtures.cardApp
-        files["App/Cards/CardPreview.swift"] = "import UIKit\nlet previewCellType: UICollectionViewCell.Type = CardCell.self\n"
+        files["App/Cards/CardPreview.swift"] =
+            "import UIKit\nlet previewCellType: UICollectionViewCell.Type = CardCell.self\n"
         let project = try TemporaryProject(files)
         let result = migrate(project, "CardCell", ["--remove-legacy"])
         XCTAssertEqual(result.status, .success)
         XCTAssertTrue(
             result.errors.contains(
-                "--remove-legacy: kept CardCell and App/Cards/CardCell.xib: still used at App/Cards/CardPreview.swift:2"),
+                "--remove-legacy: kept CardCell and App/Cards/CardCell.xib: still used at App/Cards/CardPreview.swift:2"
+            ),
             result.errors)
         XCTAssertFalse(result.output.contains("--- a/App/Cards/CardCell.xib"), result.output)
     }
@@ -236,26 +247,39 @@ final class MigrateCommandTests: XCTestCase {
         noViewModel["App/Cards/CardCell.swift"] = MigrationFixtures.cardSwift.replacingOccurrences(
             of: "final class CardViewModel: CollectionCellViewModel {", with: "final class CardModelGone {")
         var ownProtocol = MigrationFixtures.cardApp
-        ownProtocol["App/Shared/Protocols.swift"] = "protocol CollectionCellViewModel { var className: String { get } }\n"
+        ownProtocol["App/Shared/Protocols.swift"] =
+            "protocol CollectionCellViewModel { var className: String { get } }\n"
         var brokenProject = MigrationFixtures.cardApp
         brokenProject["App.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ objects = { AA = {isa = PBXGroup; \n"
         let cases: [(String, [String: String], String, String)] = [
-            ("an unknown cell", MigrationFixtures.cardApp, "CardCel",
-             "error: no cell named 'CardCel' in ROOT; did you mean 'CardCell'? (cells laid out in a XIB or storyboard: "
-                + "CardCell, ContactRowCell)\n"),
-            ("a cell laid out in code", MigrationFixtures.cardApp.merging(
-                ["App/CodeCell.swift": "import UIKit\nfinal class CodeCell: UITableViewCell {}\n"]) { $1 }, "CodeCell",
-             "error: CodeCell is laid out in code, not in a XIB or a storyboard prototype; migrate drafts from those "
-                + "layouts only: write its SwiftUI view by hand (then give its view model makeHostedView())\n"),
-            ("a view model it cannot find", noViewModel, "CardCell",
-             "error: CardCell's view model CardViewModel is not declared under ROOT (is it in a dependency?); migrate "
-                + "edits view models where they are declared\n"),
-            ("the app's own copy of a CellBridge protocol", ownProtocol, "CardCell",
-             "error: the app declares its own protocol CollectionCellViewModel (App/Shared/Protocols.swift); CellBridge's "
-                + "bridges need CellBridge's, which has the same requirements: delete the app's copy, import CellBridge "
-                + "where it was used, then run again\n"),
-            ("a project file it cannot parse", brokenProject, "CardCell",
-             "error: App.xcodeproj/project.pbxproj cannot be parsed as an Xcode project; nothing was written\n"),
+            (
+                "an unknown cell", MigrationFixtures.cardApp, "CardCel",
+                "error: no cell named 'CardCel' in ROOT; did you mean 'CardCell'? (cells laid out in a XIB or storyboard: "
+                    + "CardCell, ContactRowCell)\n"
+            ),
+            (
+                "a cell laid out in code",
+                MigrationFixtures.cardApp.merging(
+                    ["App/CodeCell.swift": "import UIKit\nfinal class CodeCell: UITableViewCell {}\n"]) { $1 },
+                "CodeCell",
+                "error: CodeCell is laid out in code, not in a XIB or a storyboard prototype; migrate drafts from those "
+                    + "layouts only: write its SwiftUI view by hand (then give its view model makeHostedView())\n"
+            ),
+            (
+                "a view model it cannot find", noViewModel, "CardCell",
+                "error: CardCell's view model CardViewModel is not declared under ROOT (is it in a dependency?); migrate "
+                    + "edits view models where they are declared\n"
+            ),
+            (
+                "the app's own copy of a CellBridge protocol", ownProtocol, "CardCell",
+                "error: the app declares its own protocol CollectionCellViewModel (App/Shared/Protocols.swift); CellBridge's "
+                    + "bridges need CellBridge's, which has the same requirements: delete the app's copy, import CellBridge "
+                    + "where it was used, then run again\n"
+            ),
+            (
+                "a project file it cannot parse", brokenProject, "CardCell",
+                "error: App.xcodeproj/project.pbxproj cannot be parsed as an Xcode project; nothing was written\n"
+            ),
         ]
         for (what, files, cell, message) in cases {
             let project = try TemporaryProject(files)
@@ -276,7 +300,8 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(typo.status, .usageError)
         XCTAssertTrue(typo.errors.hasPrefix("error: unknown option '--aply' for 'migrate'; did you mean '--apply'?"))
         let help = runCellBridge(["help", "migrate"])
-        XCTAssertTrue(help.output.hasPrefix("USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy]"))
+        XCTAssertTrue(
+            help.output.hasPrefix("USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy]"))
     }
 
     // MARK: The example app

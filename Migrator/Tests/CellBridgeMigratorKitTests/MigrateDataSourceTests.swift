@@ -7,7 +7,9 @@ import XCTest
 final class MigrateDataSourceTests: XCTestCase {
     private static let file = "Timeline/TimelineSource.swift"
 
-    private func migrated() throws -> (project: TemporaryProject, source: String, result: (status: ExitStatus, output: String, errors: String)) {
+    private func migrated() throws -> (
+        project: TemporaryProject, source: String, result: (status: ExitStatus, output: String, errors: String)
+    ) {
         let project = try TemporaryProject([Self.file: MigrationFixtures.switchingSource])
         let result = runCellBridge(["migrate-data-source", Self.file, project.root, "--no-cache", "--apply"])
         return (project, try project.read(Self.file), result)
@@ -16,9 +18,12 @@ final class MigrateDataSourceTests: XCTestCase {
     func testTheViewModelsOfMovableCasesMoveIntoOneMappingFunction() throws {
         let (_, source, result) = try migrated()
         XCTAssertEqual(result.status, .success, result.errors)
-        XCTAssertTrue(source.contains("    private func viewModel(for entry: Entry) -> CollectionCellViewModel? {\n"
-            + "        switch entry.kind {\n        case .note:\n"), source)
-        XCTAssertTrue(source.contains("        case .photo:\n            return PhotoViewModel(caption: entry.text)\n"), source)
+        XCTAssertTrue(
+            source.contains(
+                "    private func viewModel(for entry: Entry) -> CollectionCellViewModel? {\n"
+                    + "        switch entry.kind {\n        case .note:\n"), source)
+        XCTAssertTrue(
+            source.contains("        case .photo:\n            return PhotoViewModel(caption: entry.text)\n"), source)
         XCTAssertTrue(source.contains("        default:\n            return nil\n"), source)
     }
 
@@ -35,13 +40,15 @@ final class MigrateDataSourceTests: XCTestCase {
         XCTAssertFalse(source.contains("dequeueReusableCell(withIdentifier: \"NoteCell\""), source)
         // The switch had no default: the kinds the bridge now renders cannot reach it.
         XCTAssertTrue(
-            source.contains("default:\n            preconditionFailure(\"viewModel(for:) gives every other kind a view model\")"),
+            source.contains(
+                "default:\n            preconditionFailure(\"viewModel(for:) gives every other kind a view model\")"),
             source)
     }
 
     func testTheDataSourceHoldsABridgeAndForwardsDisplayEvents() throws {
         let (project, source, _) = try migrated()
-        XCTAssertTrue(source.contains("final class TimelineSource: NSObject, UITableViewDataSource, UITableViewDelegate {"))
+        XCTAssertTrue(
+            source.contains("final class TimelineSource: NSObject, UITableViewDataSource, UITableViewDelegate {"))
         XCTAssertTrue(source.contains("    private var cellBridge: TableCellBridge?\n"), source)
         XCTAssertTrue(
             source.contains(
@@ -51,7 +58,8 @@ final class MigrateDataSourceTests: XCTestCase {
                 "    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
                     + "        cellBridge?.willDisplay(cell, at: indexPath)\n    }"), source)
         XCTAssertTrue(source.contains("cellBridge?.didEndDisplaying(cell, at: indexPath)"), source)
-        XCTAssertTrue(source.contains("        tableView.dataSource = source\n        tableView.delegate = source\n"), source)
+        XCTAssertTrue(
+            source.contains("        tableView.dataSource = source\n        tableView.delegate = source\n"), source)
         XCTAssertTrue(source.hasPrefix("import CellBridge\nimport UIKit\n"), source)
         _ = project
     }
@@ -112,7 +120,8 @@ final class MigrateDataSourceTests: XCTestCase {
         let before = noSwitch.snapshot()
         let refused = runCellBridge(["migrate-data-source", "Rows.swift", noSwitch.root, "--no-cache", "--apply"])
         XCTAssertEqual(refused.status, .inputProblem)
-        XCTAssertTrue(refused.errors.hasPrefix("error: Rows.tableView (Rows.swift) does not end in a `switch`"), refused.errors)
+        XCTAssertTrue(
+            refused.errors.hasPrefix("error: Rows.tableView (Rows.swift) does not end in a `switch`"), refused.errors)
         XCTAssertEqual(noSwitch.snapshot(), before)
     }
 
@@ -140,6 +149,7 @@ final class MigrateDataSourceTests: XCTestCase {
         }
         let source = try project.read("Features/Feed/FeedItemsDataSource.swift")
         XCTAssertTrue(source.contains("        case .banner:\n            let viewModel = BannerViewModel("), source)
-        XCTAssertTrue(try project.read("Features/Feed/ForYouViewController.swift").contains("collectionView.delegate = items"))
+        XCTAssertTrue(
+            try project.read("Features/Feed/ForYouViewController.swift").contains("collectionView.delegate = items"))
     }
 }

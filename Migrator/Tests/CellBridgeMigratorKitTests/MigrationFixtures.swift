@@ -206,7 +206,8 @@ enum MigrationFixtures {
     /// The files of the card app: the card, the feed screen, a dependency.
     static var cardApp: [String: String] {
         [
-            "App/Cards/CardCell.xib": cardXIB, "App/Cards/CardCell.swift": cardSwift, "App/FeedScreen.swift": feedScreen,
+            "App/Cards/CardCell.xib": cardXIB, "App/Cards/CardCell.swift": cardSwift,
+            "App/FeedScreen.swift": feedScreen,
             "App/Contacts/ContactRowCell.xib": rowXIB, "App/Contacts/ContactRowCell.swift": rowSwift,
             "App/Contacts/ContactsScreen.swift": contactsScreen, "Pods/Pager/PagerTabs.swift": vendoredRegistration,
             "App.xcodeproj/project.pbxproj": project,

@@ -234,14 +234,15 @@ final class ScaffoldLayoutTests: XCTestCase {
         var files = ScaffoldPatternFixtures.app
         files["Models/Quote.swift"] = nil
         let project = try TemporaryProject(files)
-        let draft = try SwiftUIScaffolder.scaffold(cellName: "QuoteCell", in: try ProjectScanner().scan(path: project.root))
-            .contents
+        let draft = try SwiftUIScaffolder.scaffold(
+            cellName: "QuoteCell", in: try ProjectScanner().scan(path: project.root)
+        )
+        .contents
         XCTAssertTrue(draft.contains("    let viewModel: Quote\n"), draft)
         XCTAssertTrue(draft.contains("// Quote is not declared under this folder (a dependency's type?)"), draft)
         XCTAssertFalse(draft.contains("ObservableObject, "), draft)
     }
 }
-
 
 final class ExampleAppTests: XCTestCase {
     func testEverySwiftFileOfTheExampleParses() throws {

@@ -21,14 +21,16 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         let fileManager = FileManager.default
         let repository = URL(fileURLWithPath: FixturePaths.packageRoot).deletingLastPathComponent().path
         var found: IOSSDK?
-        for bundle in ((try? fileManager.contentsOfDirectory(atPath: bundles)) ?? []).sorted() where bundle.hasPrefix("ios") {
+        for bundle in ((try? fileManager.contentsOfDirectory(atPath: bundles)) ?? []).sorted()
+        where bundle.hasPrefix("ios") {
             let base = bundles + "/" + bundle + "/ios"
             guard
                 let sdk = (try? fileManager.contentsOfDirectory(atPath: base))?.first(where: {
                     $0.hasPrefix("iPhoneOS")
                 })
             else { continue }
-            let modules = repository + "/.build/" + bundle.replacingOccurrences(of: ".artifactbundle", with: "")
+            let modules =
+                repository + "/.build/" + bundle.replacingOccurrences(of: ".artifactbundle", with: "")
                 + "/debug/Modules"
             let candidate = IOSSDK(
                 sdk: base + "/" + sdk, resources: base + "/resources", moduleCache: base + "/module-cache",

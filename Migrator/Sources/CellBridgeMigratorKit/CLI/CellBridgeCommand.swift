@@ -66,7 +66,8 @@ public struct CellBridgeCommand {
             }
         case .migrate(let cell, let path, let migration):
             return withScan(path, useCache: migration.useCache) { report in
-                migrationCommand(path, migration).migrateCell(cell, report: report, removeLegacy: migration.removeLegacy)
+                migrationCommand(path, migration).migrateCell(
+                    cell, report: report, removeLegacy: migration.removeLegacy)
             }
         case .migrateDataSource(let file, let path, let migration):
             return withScan(path, useCache: migration.useCache) { report in

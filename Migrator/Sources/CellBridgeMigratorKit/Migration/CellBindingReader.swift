@@ -62,7 +62,8 @@ struct CellBindingReader {
         }
         for (property, value) in copiedProperties.sorted(by: { $0.key < $1.key }) where !used.contains(property) {
             bindings.unplaced.append(
-                "// TODO(cellbridge): \(methodName) kept `\(property) = \(value)` on the cell; nothing in the view uses it")
+                "// TODO(cellbridge): \(methodName) kept `\(property) = \(value)` on the cell; nothing in the view uses it"
+            )
         }
         return bindings
     }
@@ -206,7 +207,8 @@ struct CellBindingReader {
             return true
         }
         let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-        if let call = expression?.as(FunctionCallExprSyntax.self), let (outlet, member) = outlet(of: call.calledExpression),
+        if let call = expression?.as(FunctionCallExprSyntax.self),
+            let (outlet, member) = outlet(of: call.calledExpression),
             member == "setTitle", call.arguments.count == 2,
             call.arguments.last?.expression.trimmedDescription == ".normal",
             let title = call.arguments.first.flatMap({ stringExpression($0.expression, mapper: mapper) })

@@ -23,8 +23,11 @@ struct CellMigrator {
         guard let cell = report.cells.first(where: { $0.name == cellName }) else {
             let known = report.cells.filter { $0.definedIn != .code }.map(\.name)
             let guess = CommandLineParser.suggestion(for: cellName, among: report.cells.map(\.name))
-            let hint = known.isEmpty ? "no cell laid out in a XIB or storyboard was found" : "cells laid out in a XIB or "
-                + "storyboard: " + known.joined(separator: ", ")
+            let hint =
+                known.isEmpty
+                ? "no cell laid out in a XIB or storyboard was found"
+                : "cells laid out in a XIB or "
+                    + "storyboard: " + known.joined(separator: ", ")
             throw MigrationFailure("no cell named '\(cellName)' in \(report.root)\(guess) (\(hint))")
         }
         guard cell.definedIn != .code, let layoutFile = cell.xib else {
@@ -71,7 +74,8 @@ struct CellMigrator {
             // not render this cell's view is the app's own, so the new one gets another name.
             viewModelName = baseName + "ViewModel"
             let existing = workspace.declarations(of: viewModelName)
-            if !existing.isEmpty, !existing.contains(where: { $0.inherited.contains("SwiftUIRenderableCellViewModel") }) {
+            if !existing.isEmpty, !existing.contains(where: { $0.inherited.contains("SwiftUIRenderableCellViewModel") })
+            {
                 viewModelName = baseName + "CellViewModel"
             }
             for parameter in parameters {
@@ -119,7 +123,8 @@ struct CellMigrator {
                 return .alreadyMigrated("\(cellName) is already migrated and its legacy files are gone; nothing to do")
             }
             return .alreadyMigrated(
-                "\(cellName) is already migrated; nothing removed:\n" + changes.manualSteps.map { "  " + $0 }.joined(separator: "\n"))
+                "\(cellName) is already migrated; nothing removed:\n"
+                    + changes.manualSteps.map { "  " + $0 }.joined(separator: "\n"))
         }
         if viewName != viewNames[0] {
             workspace.warnings.append("the app already has a type \(viewNames[0]); the view is named \(viewName)")
@@ -165,7 +170,8 @@ struct CellMigrator {
         }
         let methodName = Self.signatureName(of: configure)
         let reader = CellBindingReader(
-            names: names, outlets: Set(outlets.values), propertyType: propertyType, methodName: "\(cellName).\(methodName)")
+            names: names, outlets: Set(outlets.values), propertyType: propertyType,
+            methodName: "\(cellName).\(methodName)")
         let bindings = reader.read(configure.body?.statements ?? [], actions: actionMethods, tapSelector: tapSelector)
         var writer = SwiftUILayoutWriter(outlets: outlets, actions: actions)
         writer.bindings = bindings
@@ -173,9 +179,12 @@ struct CellMigrator {
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,
             viewModel: viewModelName, isValueType: isValueType, writer: writer, layout: layout)
         workspace.write(viewFile, Self.wrapped(viewText, likeFileAt: anchor, in: workspace))
-        let boundCount = bindings.text.count + bindings.image.count + bindings.shownWhen.count + bindings.isOn.count
-            + bindings.buttonTitle.count + bindings.actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
-        let todoCount = bindings.todos.values.map(\.count).reduce(0, +) + bindings.unplaced.count
+        let boundCount =
+            bindings.text.count + bindings.image.count + bindings.shownWhen.count + bindings.isOn.count
+            + bindings.buttonTitle.count
+            + bindings.actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
+        let todoCount =
+            bindings.todos.values.map(\.count).reduce(0, +) + bindings.unplaced.count
             + bindings.actions.values.filter { $0.first?.contains("TODO") ?? false }.count
         workspace.done.append(
             "\(viewFile): \(viewName), the layout of \(layoutFile) bound to \(viewModelName) (\(boundCount) bound "
@@ -184,7 +193,8 @@ struct CellMigrator {
         // The view model.
         var newFiles = [viewFile]
         if let plainLabels {
-            let viewModelFile = RelativePath.directory(of: swiftFile).isEmpty
+            let viewModelFile =
+                RelativePath.directory(of: swiftFile).isEmpty
                 ? viewModelName + ".swift" : RelativePath.directory(of: swiftFile) + "/" + viewModelName + ".swift"
             guard !workspace.exists(viewModelFile) else {
                 throw MigrationFailure("\(viewModelFile) already exists; move it away, then run again")
@@ -194,15 +204,20 @@ struct CellMigrator {
                 ValueViewModelFile.text(
                     name: viewModelName, cellName: cellName, methodName: methodName, viewName: viewName,
                     parameters: parameters.map {
-                        (label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+                        (
+                            label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text,
+                            type: $0.type.trimmedDescription
+                        )
                     }, labels: plainLabels))
             newFiles.append(viewModelFile)
             workspace.done.append(
-                "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) took, rendering \(viewName)")
+                "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) took, rendering \(viewName)"
+            )
         } else if let viewModelDeclaration {
             let read = Set(bindings.expressions.flatMap(ExpressionMapper.viewModelProperties(in:)))
             let published =
-                isValueType ? [] : ViewModelEditor.mutatedProperties(of: viewModelDeclaration, among: read, in: workspace)
+                isValueType
+                ? [] : ViewModelEditor.mutatedProperties(of: viewModelDeclaration, among: read, in: workspace)
             if let line = ViewModelEditor.edit(viewModelName, viewName: viewName, published: published, in: workspace) {
                 workspace.done.append(line)
             }
@@ -255,7 +270,9 @@ struct CellMigrator {
         var line: Int
     }
 
-    private func layoutElement(of cellName: String, in file: String, isStoryboard: Bool) throws(MigrationFailure) -> Layout {
+    private func layoutElement(of cellName: String, in file: String, isStoryboard: Bool) throws(MigrationFailure)
+        -> Layout
+    {
         guard let text = workspace.text(file) else {
             throw MigrationFailure("\(file), \(cellName)'s layout, cannot be read")
         }
@@ -263,10 +280,13 @@ struct CellMigrator {
         do {
             document = try InterfaceBuilderParser.parse(Array(text.utf8))
         } catch {
-            throw MigrationFailure("\(file) cannot be parsed (\(InterfaceBuilderParser.plainReason(error))); fix it in Xcode")
+            throw MigrationFailure(
+                "\(file) cannot be parsed (\(InterfaceBuilderParser.plainReason(error))); fix it in Xcode")
         }
         let cells = InterfaceBuilderCellExtractor.cells(in: document, file: file, isStoryboard: isStoryboard)
-        guard let found = cells.first(where: { $0.customClass == cellName }) ?? cells.first(where: { $0.customClass == nil })
+        guard
+            let found = cells.first(where: { $0.customClass == cellName })
+                ?? cells.first(where: { $0.customClass == nil })
         else {
             throw MigrationFailure("\(file) lays out no cell of class \(cellName)")
         }
@@ -302,7 +322,8 @@ struct CellMigrator {
     private static func castType(in method: FunctionDeclSyntax) -> String? {
         let collector = VariableCollector(viewMode: .sourceAccurate)
         collector.walk(method)
-        let conditions = method.body?.statements.compactMap { $0.item.as(GuardStmtSyntax.self) }.flatMap(\.conditions) ?? []
+        let conditions =
+            method.body?.statements.compactMap { $0.item.as(GuardStmtSyntax.self) }.flatMap(\.conditions) ?? []
         let values =
             conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value }
             + collector.bindings.compactMap(\.initializer?.value)
@@ -324,7 +345,8 @@ struct CellMigrator {
 
     /// `configure(with:)`.
     static func signatureName(of function: FunctionDeclSyntax) -> String {
-        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        function.name.text + "("
+            + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
     /// The selector of a tap gesture recognizer on the cell or its content view.
@@ -348,7 +370,8 @@ struct CellMigrator {
     private static func appAncestors(of name: String, in workspace: MigrationWorkspace) -> [String] {
         var result: [String] = []
         var next = workspace.primaryDeclaration(of: name)?.inherited.first
-        while let current = next, !result.contains(current), let declaration = workspace.primaryDeclaration(of: current),
+        while let current = next, !result.contains(current),
+            let declaration = workspace.primaryDeclaration(of: current),
             declaration.kind == .class
         {
             result.append(current)

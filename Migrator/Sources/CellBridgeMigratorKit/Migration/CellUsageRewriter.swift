@@ -65,9 +65,10 @@ struct CellUsageRewriter {
                             path: path, call: call, statement: statement, receiver: receiver,
                             typeName: MigrationWorkspace.enclosingTypeName(of: call)))
                 case "dequeueReusableCell":
-                    guard let argument = call.arguments.first(where: {
-                        ["withReuseIdentifier", "withIdentifier"].contains($0.label?.text ?? "")
-                    }), namesCell(identifier: argument.expression)
+                    guard
+                        let argument = call.arguments.first(where: {
+                            ["withReuseIdentifier", "withIdentifier"].contains($0.label?.text ?? "")
+                        }), namesCell(identifier: argument.expression)
                     else { continue }
                     let line = SyntaxEditing.line(of: call, in: text)
                     switch site(call, identifier: argument, path: path) {
@@ -77,7 +78,8 @@ struct CellUsageRewriter {
                         leftLegacyUses = true
                         workspace.manualSteps.append(
                             "\(path):\(line): still dequeues \(cell.name) (\(reason)); left as it is: move it to "
-                                + "\(cell.viewName)'s hosting cell by hand, or run `cellbridge migrate-data-source \(path)`")
+                                + "\(cell.viewName)'s hosting cell by hand, or run `cellbridge migrate-data-source \(path)`"
+                        )
                     }
                 default:
                     continue
@@ -93,12 +95,15 @@ struct CellUsageRewriter {
             guard let text = workspace.text(registration.path) else { continue }
             let line = SyntaxEditing.line(of: registration.call, in: text)
             registeringTypes.insert(registration.typeName ?? "")
-            let bridged = registration.typeName.map { dataSourceGoesThroughBridge(receiver: registration.receiver, in: $0) }
+            let bridged = registration.typeName.map {
+                dataSourceGoesThroughBridge(receiver: registration.receiver, in: $0)
+            }
             let hosting = MigrationCode.hostingRegistration(
                 receiver: registration.receiver, isTable: cell.isTable, viewName: cell.viewName)
             switch (bridged ?? false, leftLegacyUses) {
             case (true, false):
-                editsByFile[registration.path, default: []].append(SyntaxEditing.remove(registration.statement, in: text))
+                editsByFile[registration.path, default: []].append(
+                    SyntaxEditing.remove(registration.statement, in: text))
                 workspace.done.append(
                     "\(registration.path):\(line): removed the registration of \(cell.name); the data source goes "
                         + "through a CellBridge bridge, which registers \(cell.viewName)'s hosting cell on first use")
@@ -107,13 +112,17 @@ struct CellUsageRewriter {
                     "\(registration.path):\(line): kept the registration of \(cell.name) for the legacy uses above; "
                         + "remove it with them (the bridge registers \(cell.viewName)'s hosting cell itself)")
             case (false, false):
-                editsByFile[registration.path, default: []].append(SyntaxEditing.replace(registration.call, with: hosting))
-                workspace.done.append("\(registration.path):\(line): registers \(cell.hostingClass) for \(cell.viewName)")
+                editsByFile[registration.path, default: []].append(
+                    SyntaxEditing.replace(registration.call, with: hosting))
+                workspace.done.append(
+                    "\(registration.path):\(line): registers \(cell.hostingClass) for \(cell.viewName)")
             case (false, true):
                 let indentation = SyntaxEditing.indentation(
                     at: registration.statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
                 editsByFile[registration.path, default: []].append(
-                    .insert("\n" + indentation + hosting, at: registration.statement.endPositionBeforeTrailingTrivia.utf8Offset))
+                    .insert(
+                        "\n" + indentation + hosting,
+                        at: registration.statement.endPositionBeforeTrailingTrivia.utf8Offset))
                 workspace.done.append(
                     "\(registration.path):\(line): registers \(cell.hostingClass) for \(cell.viewName) beside the legacy "
                         + "registration, which the uses above still need")
@@ -128,12 +137,16 @@ struct CellUsageRewriter {
             if let edit = registrationInViewDidLoad(for: site) {
                 editsByFile[site.path, default: []].append(edit)
                 workspace.done.append(
-                    "\(site.path): \(site.typeName ?? "") registers \(cell.hostingClass) for \(cell.viewName) in viewDidLoad")
-            } else if !(site.typeName.map { dataSourceGoesThroughBridge(receiver: ExprSyntax(stringLiteral: site.receiver), in: $0) } ?? false) {
+                    "\(site.path): \(site.typeName ?? "") registers \(cell.hostingClass) for \(cell.viewName) in viewDidLoad"
+                )
+            } else if !(site.typeName.map {
+                dataSourceGoesThroughBridge(receiver: ExprSyntax(stringLiteral: site.receiver), in: $0)
+            } ?? false) {
                 workspace.manualSteps.append(
                     "\(site.path): \(site.typeName ?? "this type") now dequeues \(cell.hostingClass) for "
                         + "\(cell.viewName) but registers no cells itself: register it where \(site.receiver) is set up, "
-                        + "\(MigrationCode.hostingRegistration(receiver: ExprSyntax(stringLiteral: site.receiver), isTable: cell.isTable, viewName: cell.viewName))")
+                        + "\(MigrationCode.hostingRegistration(receiver: ExprSyntax(stringLiteral: site.receiver), isTable: cell.isTable, viewName: cell.viewName))"
+                )
             }
         }
         for (path, edits) in editsByFile {
@@ -172,7 +185,8 @@ struct CellUsageRewriter {
     private func namesCell(registration call: FunctionCallExprSyntax) -> Bool {
         guard let first = call.arguments.first else { return false }
         if mentionsCellName(first.expression) { return true }
-        if let nib = first.expression.as(FunctionCallExprSyntax.self), nib.calledExpression.trimmedDescription == "UINib",
+        if let nib = first.expression.as(FunctionCallExprSyntax.self),
+            nib.calledExpression.trimmedDescription == "UINib",
             let name = nib.arguments.first(where: { $0.label?.text == "nibName" })?.expression,
             let value = literalValue(name), value == cell.nibName || cell.identifiers.contains(value)
         {
@@ -242,13 +256,18 @@ struct CellUsageRewriter {
     private func site(_ call: FunctionCallExprSyntax, identifier: LabeledExprSyntax, path: String) -> SiteResult {
         guard let item = statement(of: call), let list = item.parent?.as(CodeBlockItemListSyntax.self),
             let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-            let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return .failure("it does not keep the dequeued cell in a constant it then configures") }
-        var edits = [SyntaxEditing.replace(identifier.expression, with: MigrationCode.typeName(of: cell.viewName).description)]
+        var edits = [
+            SyntaxEditing.replace(identifier.expression, with: MigrationCode.typeName(of: cell.viewName).description)
+        ]
         var typedAsCell = false
         if let sequence = binding.initializer?.value.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), elements[2].trimmedDescription == cell.name {
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                elements[2].trimmedDescription == cell.name
+            {
                 edits.append(SyntaxEditing.replace(elements[2], with: cell.hostingClass))
                 typedAsCell = true
             }
@@ -318,7 +337,8 @@ struct CellUsageRewriter {
                 guard let member = node.parent?.as(MemberAccessExprSyntax.self),
                     let call = member.parent?.as(FunctionCallExprSyntax.self)
                 else { return .legacy("it uses the cast cell in a way this tool does not rewrite") }
-                return configureUse(call, member: member, extra: [castEdit], parentIsSelf: parentIsSelf, function: function)
+                return configureUse(
+                    call, member: member, extra: [castEdit], parentIsSelf: parentIsSelf, function: function)
             }
             // … `if let banner = cell as? BannerCell { … banner.configure(with: viewModel) … }`
             if let initializer = sequence.parent?.as(InitializerClauseSyntax.self),
@@ -344,13 +364,15 @@ struct CellUsageRewriter {
                     }
                     let memberName = member.declName.baseName.text
                     if memberName == cell.configureName, let call = member.parent?.as(FunctionCallExprSyntax.self) {
-                        guard case .configure(let configureEdits) = configureUse(
-                            call, member: member, extra: [], parentIsSelf: parentIsSelf, function: function)
+                        guard
+                            case .configure(let configureEdits) = configureUse(
+                                call, member: member, extra: [], parentIsSelf: parentIsSelf, function: function)
                         else { return .legacy("it configures \(bound) with something that is not a \(cell.viewModel)") }
                         edits += configureEdits
                         configured = true
                     } else if cell.memberNames.contains(memberName) {
-                        return .legacy("it sets `\(bound).\(memberName)`, which \(cell.name) has and the hosting cell does not")
+                        return .legacy(
+                            "it sets `\(bound).\(memberName)`, which \(cell.name) has and the hosting cell does not")
                     }
                 }
                 return configured ? .configure(edits) : .legacy("it never configures \(bound)")
@@ -360,11 +382,13 @@ struct CellUsageRewriter {
         // `cell.configure(with: …)` on a cell force-cast at the dequeue.
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id {
             let memberName = member.declName.baseName.text
-            if typedAsCell, memberName == cell.configureName, let call = member.parent?.as(FunctionCallExprSyntax.self) {
+            if typedAsCell, memberName == cell.configureName, let call = member.parent?.as(FunctionCallExprSyntax.self)
+            {
                 return configureUse(call, member: member, extra: [], parentIsSelf: parentIsSelf, function: function)
             }
             if typedAsCell, cell.memberNames.contains(memberName) {
-                return .legacy("it sets `\(reference.baseName.text).\(memberName)`, which the hosting cell does not have")
+                return .legacy(
+                    "it sets `\(reference.baseName.text).\(memberName)`, which the hosting cell does not have")
             }
         }
         return .harmless
@@ -382,14 +406,17 @@ struct CellUsageRewriter {
         if let labels = cell.plainLabels {
             let given = call.arguments.map { $0.label?.text ?? "_" }
             guard given == labels else { return .legacy("it calls \(cell.configureName) with other arguments") }
-            let arguments = call.arguments.map { ($0.label.map { $0.text + ": " } ?? "") + $0.expression.trimmedDescription }
+            let arguments = call.arguments.map {
+                ($0.label.map { $0.text + ": " } ?? "") + $0.expression.trimmedDescription
+            }
             viewModel = cell.viewModel + "(" + arguments.joined(separator: ", ") + ")"
         } else {
             guard call.arguments.count == 1, let argument = call.arguments.first?.expression else {
                 return .legacy("it calls \(cell.configureName) with other arguments")
             }
             guard cell.configureTakesViewModelType || isViewModel(argument, in: function) else {
-                return .legacy("it configures the cell with `\(argument.trimmedDescription)`, not known to be a \(cell.viewModel)")
+                return .legacy(
+                    "it configures the cell with `\(argument.trimmedDescription)`, not known to be a \(cell.viewModel)")
             }
             viewModel = argument.trimmedDescription
         }
@@ -425,7 +452,8 @@ struct CellUsageRewriter {
         else { return nil }
         let controllers: Set<String> = cell.isTable ? ["UITableViewController"] : ["UICollectionViewController"]
         let hasReceiver =
-            (site.receiver == (cell.isTable ? "tableView" : "collectionView") && workspace.inherits(typeName, fromAnyOf: controllers))
+            (site.receiver == (cell.isTable ? "tableView" : "collectionView")
+                && workspace.inherits(typeName, fromAnyOf: controllers))
             || workspace.declarations(of: typeName).contains { $0.properties[site.receiver] != nil }
         guard hasReceiver, workspace.inherits(typeName, fromAnyOf: Self.viewControllerClasses) else { return nil }
         let registration = MigrationCode.hostingRegistration(
@@ -440,7 +468,8 @@ struct CellUsageRewriter {
             if let anchor {
                 return .insert("\n" + indentation + registration, at: anchor.endPositionBeforeTrailingTrivia.utf8Offset)
             }
-            return .insert("\n" + indentation + registration, at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+            return .insert(
+                "\n" + indentation + registration, at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         let member = "override func viewDidLoad() {\n    super.viewDidLoad()\n    \(registration)\n}"
         return SyntaxEditing.appendMember(member, to: declaration.memberBlock, in: text)

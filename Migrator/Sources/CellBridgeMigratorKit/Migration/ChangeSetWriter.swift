@@ -77,8 +77,10 @@ enum ChangeSetWriter {
                 discard()
                 throw Failure(
                     description: "cannot write \(edit.path) (\(reason)); "
-                        + (restored ? "every file was put back as it was" : "some files could not be put back: "
-                            + "restore them with the undo command below"))
+                        + (restored
+                            ? "every file was put back as it was"
+                            : "some files could not be put back: "
+                                + "restore them with the undo command below"))
             }
             committed.append(edit)
         }
@@ -120,7 +122,8 @@ enum ChangeSetWriter {
     private static func writeFile(_ text: String, to path: String, mode: mode_t) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {
-            throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno))); nothing was written")
+            throw Failure(
+                description: "cannot create \(path): \(String(cString: strerror(errno))); nothing was written")
         }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)

@@ -17,7 +17,9 @@ struct ClosureLookupRewriter {
 
     /// The statement's text, indented by `indentation`, with its closures rewritten; and the TODO lines
     /// for closures it left alone.
-    func rewrite(_ statement: CodeBlockItemSyntax, in text: String, indentation: String) -> (text: String, todos: [String]) {
+    func rewrite(_ statement: CodeBlockItemSyntax, in text: String, indentation: String) -> (
+        text: String, todos: [String]
+    ) {
         let start = statement.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = statement.endPositionBeforeTrailingTrivia.utf8Offset
         let original = SyntaxEditing.indentation(at: start, in: text)
@@ -32,7 +34,9 @@ struct ClosureLookupRewriter {
             case .unchanged: continue
             }
         }
-        let local = edits.map { TextEdit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), replacement: $0.replacement) }
+        let local = edits.map {
+            TextEdit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), replacement: $0.replacement)
+        }
         let slice = String(decoding: Array(text.utf8)[start..<end], as: UTF8.self)
         let rewritten = TextEdit.apply(local, to: slice)
         return (reindent(rewritten, from: original, to: indentation), todos)
@@ -58,7 +62,8 @@ struct ClosureLookupRewriter {
         let usesIndexPath = references.names.contains("indexPath")
         let usesSelf = references.names.contains("self")
         guard usesIndexPath || usesSelf else { return .unchanged }
-        let capturesSelf = closure.signature?.capture?.items.contains { $0.trimmedDescription.contains("self") } ?? false
+        let capturesSelf =
+            closure.signature?.capture?.items.contains { $0.trimmedDescription.contains("self") } ?? false
         var edits: [TextEdit] = []
         var guardClauses: [String] = []
         if usesIndexPath {
@@ -96,17 +101,20 @@ struct ClosureLookupRewriter {
             let body = TextEdit.apply(
                 edits.map {
                     TextEdit(
-                        range: ($0.range.lowerBound - closure.statements.position.utf8Offset)
-                            ..< ($0.range.upperBound - closure.statements.position.utf8Offset), replacement: $0.replacement)
+                        range: ($0.range.lowerBound - closure.statements.position.utf8Offset)..<($0.range.upperBound
+                            - closure.statements.position.utf8Offset), replacement: $0.replacement)
                 }, to: closure.statements.description
             ).trimmingCharacters(in: .whitespaces)
             return .edits([
-                SyntaxEditing.replace(closure, with: header + "\n" + inner + guardLine + "\n" + inner + body + "\n" + indentation + "}")
+                SyntaxEditing.replace(
+                    closure, with: header + "\n" + inner + guardLine + "\n" + inner + body + "\n" + indentation + "}")
             ])
         }
-        let headerEnd = closure.signature?.endPositionBeforeTrailingTrivia.utf8Offset
+        let headerEnd =
+            closure.signature?.endPositionBeforeTrailingTrivia.utf8Offset
             ?? closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(TextEdit(range: closureStart..<headerEnd, replacement: header + "\n" + bodyIndentation + guardLine))
+        edits.append(
+            TextEdit(range: closureStart..<headerEnd, replacement: header + "\n" + bodyIndentation + guardLine))
         return .edits(edits)
     }
 }

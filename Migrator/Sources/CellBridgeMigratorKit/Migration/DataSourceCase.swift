@@ -40,7 +40,8 @@ struct DataSourceCase {
     private static func read(_ statements: CodeBlockItemListSyntax, forbidden: Set<String>) -> Verdict {
         let items = Array(statements)
         if items.contains(where: { $0.description.contains("CellRegistration") }) {
-            return .kept("it creates a UICollectionView.CellRegistration while dequeuing; register it once, then move it")
+            return .kept(
+                "it creates a UICollectionView.CellRegistration while dequeuing; register it once, then move it")
         }
         guard items.count == 3, let declaration = items[0].item.as(VariableDeclSyntax.self),
             let binding = declaration.bindings.first,
@@ -59,7 +60,9 @@ struct DataSourceCase {
         let configure = items[1]
         // `(cell as? BannerCell)?.configure(with: …)`
         if let call = Self.call(in: configure), let (castType, argument) = Self.castConfigure(call, cell: cellName) {
-            return verdict(statements: [], argument: argument, castType: castType, identifier: identifier, forbidden: forbiddenNames)
+            return verdict(
+                statements: [], argument: argument, castType: castType, identifier: identifier,
+                forbidden: forbiddenNames)
         }
         // `if let banner = cell as? BannerCell { …; banner.configure(with: …) }`
         if let ifExpression = configure.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
@@ -97,7 +100,9 @@ struct DataSourceCase {
     ) -> Verdict {
         for statement in statements {
             if let name = uses(statement, anyOf: forbidden) {
-                return .kept("building its view model uses `\(name)` (\(SyntaxEditing.oneLine(statement, limit: 60))), which a view model cannot carry")
+                return .kept(
+                    "building its view model uses `\(name)` (\(SyntaxEditing.oneLine(statement, limit: 60))), which a view model cannot carry"
+                )
             }
         }
         if let name = uses(argument, anyOf: forbidden) {
@@ -115,7 +120,8 @@ struct DataSourceCase {
     }
 
     private static func call(in item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
-        (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(FunctionCallExprSyntax.self)
+        (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(
+            FunctionCallExprSyntax.self)
     }
 
     /// `cell as? T` → `T`.
@@ -129,7 +135,9 @@ struct DataSourceCase {
 
     /// `(cell as? T)?.configure(…)` → (`T`, the view model argument).
     private static func castConfigure(_ call: FunctionCallExprSyntax, cell: String) -> (String, ExprSyntax)? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else {
+            return nil
+        }
         if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
         guard let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let castType = tuple.elements.first.flatMap({ castTypeOf($0.expression, cell: cell) }),
@@ -140,7 +148,9 @@ struct DataSourceCase {
 
     /// `configure(with: viewModel)` → `viewModel`; `configure(rootView: viewModel.makeHostedView(), …)` → `viewModel`.
     private static func viewModelArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "configure" else { return nil }
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "configure" else {
+            return nil
+        }
         if call.arguments.count == 1, let argument = call.arguments.first { return argument.expression }
         if call.arguments.first?.label?.text == "rootView",
             let hosted = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),

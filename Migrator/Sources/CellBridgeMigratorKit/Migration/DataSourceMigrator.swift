@@ -62,7 +62,8 @@ struct DataSourceMigrator {
         if declarations.contains(where: { $0.functions.contains { $0.name.text == "viewModel" } })
             || body.description.contains(".cell(for:")
         {
-            return .alreadyMigrated("\(typeName) (\(path)) already asks a CellBridge bridge for its cells; nothing to do")
+            return .alreadyMigrated(
+                "\(typeName) (\(path)) already asks a CellBridge bridge for its cells; nothing to do")
         }
         // `let item = items[indexPath.item]` followed by `switch item.kind { … }`.
         let statements = Array(body.statements)
@@ -72,13 +73,16 @@ struct DataSourceMigrator {
         else {
             let switches = report.dataSources.first { $0.file == path && $0.typeName == typeName }?.switchesOnCellTypes
             if switches == false {
-                return .alreadyMigrated("\(typeName).\(function.name.text) (\(path)) does not switch over cell types; nothing to do")
+                return .alreadyMigrated(
+                    "\(typeName).\(function.name.text) (\(path)) does not switch over cell types; nothing to do")
             }
             throw MigrationFailure(
                 "\(typeName).\(function.name.text) (\(path)) does not end in a `switch` over its items; migrate-data-source "
                     + "rewrites that shape only: rewrite it by hand into the README's generic data source")
         }
-        guard let (itemName, collection, index) = Self.itemBinding(before: switchIndex, in: statements, indexPath: indexPathName),
+        guard
+            let (itemName, collection, index) = Self.itemBinding(
+                before: switchIndex, in: statements, indexPath: indexPathName),
             switchExpression.subject.trimmedDescription.hasPrefix(itemName)
         else {
             throw MigrationFailure(
@@ -110,7 +114,8 @@ struct DataSourceMigrator {
                 !Set($0.inherited).isDisjoint(with: ["Equatable", "Hashable"])
             } ? "$0 == \(itemName)" : nil)
         let closures = ClosureLookupRewriter(collection: collection, index: index, itemName: itemName, match: match)
-        let memberIndent = SyntaxEditing.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        let memberIndent = SyntaxEditing.indentation(
+            at: function.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
         let unit = SyntaxEditing.deeper("", in: text)
         var mapping = [
             "/// The view model of each kind of item: the one place that knows the feature types (moved here from",
@@ -146,13 +151,16 @@ struct DataSourceMigrator {
         }
         let bridgeCall = existingBridge ?? "bridge(for: \(viewName))"
         let switchItem = statements[switchIndex]
-        let bodyIndent = SyntaxEditing.indentation(at: switchItem.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        let bodyIndent = SyntaxEditing.indentation(
+            at: switchItem.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
         var edits: [TextEdit] = []
         if kept.isEmpty {
             edits.append(
                 SyntaxEditing.replace(
                     switchItem,
-                    with: "return \(bridgeCall).cell(for: viewModel(for: \(itemName)), in: \(viewName), at: \(indexPathName))"))
+                    with:
+                        "return \(bridgeCall).cell(for: viewModel(for: \(itemName)), in: \(viewName), at: \(indexPathName))"
+                ))
         } else {
             let generic = [
                 "if let viewModel = viewModel(for: \(itemName)) {",
@@ -163,25 +171,31 @@ struct DataSourceMigrator {
             edits.append(.insert(generic, at: switchItem.positionAfterSkippingLeadingTrivia.utf8Offset))
             for item in movable { edits.append(SyntaxEditing.remove(item.clause, in: text)) }
             for item in kept {
-                let clauseIndent = SyntaxEditing.indentation(at: item.clause.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                let clauseIndent = SyntaxEditing.indentation(
+                    at: item.clause.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
                 edits.append(
                     .insert(
                         "// cellbridge: kept here, not in viewModel(for:): \(Self.reason(item))\n" + clauseIndent,
                         at: item.clause.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
             if !hadDefault {
-                let closeIndent = SyntaxEditing.indentation(at: switchExpression.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                let closeIndent = SyntaxEditing.indentation(
+                    at: switchExpression.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
                 edits.append(
                     .insert(
                         "default:\n" + closeIndent + unit
-                            + "preconditionFailure(\"viewModel(for:) gives every other kind a view model\")\n" + closeIndent,
+                            + "preconditionFailure(\"viewModel(for:) gives every other kind a view model\")\n"
+                            + closeIndent,
                         at: switchExpression.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
         }
 
         // The bridge, the display forwarding and the mapping function, as members of the data source.
-        guard let primary = declarations.first(where: { $0.path == path && $0.node.description.contains(function.description) })
-            ?? declarations.first(where: { $0.path == path })
+        guard
+            let primary = declarations.first(where: {
+                $0.path == path && $0.node.description.contains(function.description)
+            })
+                ?? declarations.first(where: { $0.path == path })
         else { throw MigrationFailure("internal error: \(typeName)'s declaration in \(path) not found") }
         let isController = workspace.inherits(typeName, fromAnyOf: [flavor.controller])
         let isViewController = workspace.inherits(
@@ -215,7 +229,8 @@ struct DataSourceMigrator {
             let signature = "\(flavor.view)(_:\(event):\(flavor.at):)"
             if functionNames.contains(signature) {
                 workspace.manualSteps.append(
-                    "\(path): \(typeName) already implements \(signature): call `\(forwarding).\(event)(cell, at: indexPath)` in it")
+                    "\(path): \(typeName) already implements \(signature): call `\(forwarding).\(event)(cell, at: indexPath)` in it"
+                )
                 continue
             }
             members.append(
@@ -252,13 +267,16 @@ struct DataSourceMigrator {
         }
         let line = SyntaxEditing.line(of: switchItem, in: text)
         for item in kept {
-            workspace.manualSteps.append("\(path):\(line): \(item.label) stays in \(flavor.isTable ? "cellForRowAt" : "cellForItemAt"): \(Self.reason(item))")
+            workspace.manualSteps.append(
+                "\(path):\(line): \(item.label) stays in \(flavor.isTable ? "cellForRowAt" : "cellForItemAt"): \(Self.reason(item))"
+            )
         }
         for todo in todos {
             workspace.manualSteps.append("\(path): \(todo.replacingOccurrences(of: "// TODO(cellbridge): ", with: ""))")
         }
         if match == nil, !todos.isEmpty {
-            workspace.manualSteps.append("\(itemType) has no `id` and is not Equatable: a closure cannot find its item again")
+            workspace.manualSteps.append(
+                "\(itemType) has no `id` and is not Equatable: a closure cannot find its item again")
         }
 
         // Legacy cells and view models the bridge now dequeues by className.
@@ -292,7 +310,9 @@ struct DataSourceMigrator {
                         }
                     }
                     """))
-            var edits = [TextEdit.insert("\n\n" + extensionText, at: cell.node.endPositionBeforeTrailingTrivia.utf8Offset)]
+            var edits = [
+                TextEdit.insert("\n\n" + extensionText, at: cell.node.endPositionBeforeTrailingTrivia.utf8Offset)
+            ]
             if let edit = SyntaxEditing.addImport("CellBridge", to: tree) { edits.append(edit) }
             _ = text
             workspace.edit(cell.path, edits)
@@ -308,13 +328,18 @@ struct DataSourceMigrator {
             if let last = viewModel.inheritanceClause?.inheritedTypes.last {
                 edits.append(.insert(", CollectionCellViewModel", at: last.endPositionBeforeTrailingTrivia.utf8Offset))
             } else {
-                let name = viewModel.node.as(ClassDeclSyntax.self)?.name ?? viewModel.node.as(StructDeclSyntax.self)?.name
-                if let name { edits.append(.insert(": CollectionCellViewModel", at: name.endPositionBeforeTrailingTrivia.utf8Offset)) }
+                let name =
+                    viewModel.node.as(ClassDeclSyntax.self)?.name ?? viewModel.node.as(StructDeclSyntax.self)?.name
+                if let name {
+                    edits.append(
+                        .insert(": CollectionCellViewModel", at: name.endPositionBeforeTrailingTrivia.utf8Offset))
+                }
             }
             if viewModel.properties["className"] == nil {
                 edits.append(
                     SyntaxEditing.appendMember(
-                        "var className: String { \(legacy.identifier.trimmedDescription) }", to: viewModel.memberBlock, in: text))
+                        "var className: String { \(legacy.identifier.trimmedDescription) }", to: viewModel.memberBlock,
+                        in: text))
             }
             if let edit = SyntaxEditing.addImport("CellBridge", to: tree) { edits.append(edit) }
             workspace.edit(viewModel.path, edits)
@@ -341,13 +366,15 @@ struct DataSourceMigrator {
                 let type = ownerDeclarations.compactMap { declaration -> String? in
                     guard let binding = declaration.properties[property]?.bindings.first else { return nil }
                     if let annotation = binding.typeAnnotation?.type { return annotation.trimmedDescription }
-                    return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                    return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                        .trimmedDescription
                 }.first
                 guard type == typeName else { continue }
                 let delegateTarget = String(targetText.dropLast(".dataSource".count)) + ".delegate"
                 let alreadySet = assignments.assignments.contains { $0.0.trimmedDescription == delegateTarget }
                 guard !alreadySet, let statement = Self.statement(of: target) else { continue }
-                let indentation = SyntaxEditing.indentation(at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                let indentation = SyntaxEditing.indentation(
+                    at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
                 edits.append(
                     .insert(
                         "\n" + indentation + delegateTarget + " = " + value.trimmedDescription,

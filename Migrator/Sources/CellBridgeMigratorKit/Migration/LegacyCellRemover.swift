@@ -39,7 +39,8 @@ struct LegacyCellRemover {
             }
             guard (try? InterfaceBuilderParser.parse(Array(edited.utf8))) != nil else {
                 throw MigrationFailure(
-                    "internal error: \(layout.file) would not parse without the \(cell.name) prototype; nothing was written")
+                    "internal error: \(layout.file) would not parse without the \(cell.name) prototype; nothing was written"
+                )
             }
             workspace.write(layout.file, edited)
             workspace.done.append("\(layout.file): removed the \(cell.name) prototype")
@@ -63,7 +64,8 @@ struct LegacyCellRemover {
     /// declarations, in Swift files and in other Interface Builder files.
     private func references(excluding declarations: [TypeDeclaration]) -> [String] {
         var result: [String] = []
-        let nibLiteral = "\"" + (cell.xib.map { String(($0.split(separator: "/").last ?? "").dropLast(4)) } ?? cell.name) + "\""
+        let nibLiteral =
+            "\"" + (cell.xib.map { String(($0.split(separator: "/").last ?? "").dropLast(4)) } ?? cell.name) + "\""
         for path in workspace.swiftFiles {
             guard let text = workspace.text(path), text.contains(cell.name) || text.contains(nibLiteral),
                 let tree = workspace.tree(path)
@@ -73,7 +75,9 @@ struct LegacyCellRemover {
                 let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 guard !own.contains(where: { $0.contains(offset) }) else { continue }
                 let isNibName: Bool
-                if case .stringSegment = token.tokenKind { isNibName = "\"" + token.text + "\"" == nibLiteral } else {
+                if case .stringSegment = token.tokenKind {
+                    isNibName = "\"" + token.text + "\"" == nibLiteral
+                } else {
                     isNibName = false
                 }
                 let place = "\(path):\(SyntaxEditing.line(of: token, in: text))"
@@ -132,7 +136,8 @@ struct LegacyCellRemover {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard line >= 1, line <= lines.count else { return nil }
         let opening = lines[line - 1].trimmingCharacters(in: .whitespaces)
-        guard opening.hasPrefix("<"), let name = opening.dropFirst().split(whereSeparator: { $0 == " " || $0 == ">" }).first
+        guard opening.hasPrefix("<"),
+            let name = opening.dropFirst().split(whereSeparator: { $0 == " " || $0 == ">" }).first
         else { return nil }
         var depth = 0
         var end: Int?

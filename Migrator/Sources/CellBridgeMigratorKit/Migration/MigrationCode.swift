@@ -12,7 +12,8 @@ enum MigrationCode {
     /// `String(describing: BannerView.self)`: the SwiftUI view's type name, the reuse identifier
     /// CellBridge registers its hosting cells under.
     static func typeName(of viewName: String) -> ExprSyntax {
-        let argument = MemberAccessExprSyntax(base: reference(viewName), declName: DeclReferenceExprSyntax(baseName: .keyword(.self)))
+        let argument = MemberAccessExprSyntax(
+            base: reference(viewName), declName: DeclReferenceExprSyntax(baseName: .keyword(.self)))
         return ExprSyntax(
             FunctionCallExprSyntax(callee: reference("String")) {
                 LabeledExprSyntax(label: "describing", expression: argument)
@@ -25,7 +26,8 @@ enum MigrationCode {
 
     /// `var className: String { String(describing: BannerView.self) }`
     static func classNameProperty(viewName: String, isPublic: Bool) -> String {
-        let accessor = AccessorBlockSyntax(accessors: .getter([CodeBlockItemSyntax(item: .expr(typeName(of: viewName)))]))
+        let accessor = AccessorBlockSyntax(
+            accessors: .getter([CodeBlockItemSyntax(item: .expr(typeName(of: viewName)))]))
         let declaration = VariableDeclSyntax(
             modifiers: modifiers(isPublic: isPublic), bindingSpecifier: .keyword(.var),
             bindings: [
@@ -72,7 +74,8 @@ enum MigrationCode {
         ) {
             LabeledExprSyntax(expression: cellClass)
             LabeledExprSyntax(
-                label: isTable ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier", expression: typeName(of: viewName))
+                label: isTable ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier",
+                expression: typeName(of: viewName))
         }
         return call.formatted().description
     }
@@ -82,7 +85,8 @@ enum MigrationCode {
         let hosted = FunctionCallExprSyntax(
             callee: MemberAccessExprSyntax(base: viewModel.trimmed, declName: reference("makeHostedView")))
         let parent: ExprSyntax =
-            parentIsSelf ? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))) : ExprSyntax(NilLiteralExprSyntax())
+            parentIsSelf
+            ? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))) : ExprSyntax(NilLiteralExprSyntax())
         let arguments = LabeledExprListSyntax {
             LabeledExprSyntax(label: "rootView", expression: hosted)
             LabeledExprSyntax(label: "parentViewController", expression: parent)

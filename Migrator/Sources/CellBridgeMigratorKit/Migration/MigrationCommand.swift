@@ -22,7 +22,8 @@ struct MigrationCommand {
         let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
         let outcome: CellMigrator.Outcome
         do {
-            outcome = try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(cellName: cell)
+            outcome = try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(
+                cellName: cell)
         } catch {
             standardError("error: \(error.description)\n")
             return .inputProblem
@@ -32,7 +33,9 @@ struct MigrationCommand {
             standardOutput(message + "\n")
             return .success
         case .changes(let changes):
-            return finish(changes, root: report.root, title: "migrate \(cell)", rerun: "cellbridge migrate \(cell) \(displayRoot)")
+            return finish(
+                changes, root: report.root, title: "migrate \(cell)", rerun: "cellbridge migrate \(cell) \(displayRoot)"
+            )
         }
     }
 
@@ -71,7 +74,8 @@ struct MigrationCommand {
         let created = changes.edits.filter { $0.before == nil }.count
         let deleted = changes.edits.filter { $0.after == nil }.count
         let edited = changes.edits.count - created - deleted
-        summary += "\(title): \(TextReportRenderer.plural(changes.edits.count, "file")) (\(created) created, "
+        summary +=
+            "\(title): \(TextReportRenderer.plural(changes.edits.count, "file")) (\(created) created, "
             + "\(edited) edited, \(deleted) deleted)\n"
         for warning in changes.warnings { summary += "warning: \(warning)\n" }
         if !changes.done.isEmpty {
@@ -112,7 +116,8 @@ struct MigrationCommand {
                 summary += "warning: --force: files had uncommitted changes, which that undo would discard too\n"
             }
         case .noWorkTree:
-            summary += "undo: \(displayRoot) is not in a git work tree, so nothing keeps the old files; save the dry "
+            summary +=
+                "undo: \(displayRoot) is not in a git work tree, so nothing keeps the old files; save the dry "
                 + "run's diff first next time (`\(rerun) > migration.patch`) and undo with `patch -R -p1 < migration.patch`\n"
         }
         standardOutput(summary)
@@ -126,7 +131,9 @@ struct MigrationCommand {
         }
         if path.hasSuffix(".pbxproj") {
             var bytes = Array(text.utf8)
-            let parsed = bytes.withUnsafeMutableBufferPointer { PropertyListParser.parse(UnsafeBufferPointer($0)) != nil }
+            let parsed = bytes.withUnsafeMutableBufferPointer {
+                PropertyListParser.parse(UnsafeBufferPointer($0)) != nil
+            }
             return parsed ? nil : "not a property list"
         }
         if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
@@ -140,6 +147,7 @@ struct MigrationCommand {
     }
 
     private static func shellQuoted(_ path: String) -> String {
-        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) }
+            ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

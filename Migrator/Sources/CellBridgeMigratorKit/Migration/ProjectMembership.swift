@@ -30,11 +30,13 @@ enum ProjectMembership {
     ) throws(XcodeProjectEditor.Failure) {
         let names = newFiles.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", ")
         if let spec = nearest("project.yml", above: compiledWith, in: workspace) {
-            workspace.done.append("\(spec): an XcodeGen project, which lists folders: nothing added for \(names); run xcodegen")
+            workspace.done.append(
+                "\(spec): an XcodeGen project, which lists folders: nothing added for \(names); run xcodegen")
             return
         }
         if let spec = nearest("Project.swift", above: compiledWith, in: workspace) {
-            workspace.done.append("\(spec): a Tuist project, which lists folders: nothing added for \(names); run tuist generate")
+            workspace.done.append(
+                "\(spec): a Tuist project, which lists folders: nothing added for \(names); run tuist generate")
             return
         }
         for projectFile in projectFiles(in: workspace.root) {
@@ -42,7 +44,8 @@ enum ProjectMembership {
             var editor = try XcodeProjectEditor(text: text, projectFile: projectFile)
             if let folder = editor.synchronizedFolders().first(where: { compiledWith.hasPrefix($0 + "/") }) {
                 workspace.done.append(
-                    "\(projectFile): \(folder) is a folder Xcode synchronises with its target: nothing added for \(names)")
+                    "\(projectFile): \(folder) is a folder Xcode synchronises with its target: nothing added for \(names)"
+                )
                 return
             }
             guard editor.lists(compiledWith) else { continue }
@@ -66,7 +69,8 @@ enum ProjectMembership {
     }
 
     /// Removes `file` from every project that lists it; returns the projects edited.
-    static func remove(_ file: String, in workspace: MigrationWorkspace) throws(XcodeProjectEditor.Failure) -> [String] {
+    static func remove(_ file: String, in workspace: MigrationWorkspace) throws(XcodeProjectEditor.Failure) -> [String]
+    {
         var edited: [String] = []
         for projectFile in projectFiles(in: workspace.root) {
             guard let text = workspace.text(projectFile) else { continue }

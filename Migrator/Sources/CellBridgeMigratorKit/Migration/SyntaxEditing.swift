@@ -108,8 +108,8 @@ enum SyntaxEditing {
         }
         let memberIndent = deeper(declarationIndent, in: text)
         return TextEdit(
-            range: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-                ..< block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+            range: block.leftBrace.endPositionBeforeTrailingTrivia
+                .utf8Offset..<block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
             replacement: "\n" + indent(member, by: memberIndent, includingFirstLine: true) + "\n" + declarationIndent)
     }
 

@@ -74,7 +74,8 @@ struct TypeDeclaration {
     /// initial value has; nil when neither says.
     func propertyType(_ name: String) -> String? {
         guard let variable = properties[name] else { return nil }
-        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        {
             if let type = binding.typeAnnotation?.type {
                 return type.trimmedDescription
             }
@@ -103,10 +104,12 @@ struct TypeDeclaration {
             super.init(viewMode: .sourceAccurate)
         }
 
-        private func add(_ kind: Kind, _ name: String, _ clause: InheritanceClauseSyntax?, _ node: some DeclSyntaxProtocol)
-        {
+        private func add(
+            _ kind: Kind, _ name: String, _ clause: InheritanceClauseSyntax?, _ node: some DeclSyntaxProtocol
+        ) {
             let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            found.append(TypeDeclaration(path: path, kind: kind, name: name, inherited: inherited, node: DeclSyntax(node)))
+            found.append(
+                TypeDeclaration(path: path, kind: kind, name: name, inherited: inherited, node: DeclSyntax(node)))
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -177,7 +180,9 @@ extension MigrationWorkspace {
             if let declaration = current.as(StructDeclSyntax.self) { return declaration.name.text }
             if let declaration = current.as(EnumDeclSyntax.self) { return declaration.name.text }
             if let declaration = current.as(ActorDeclSyntax.self) { return declaration.name.text }
-            if let declaration = current.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedDescription }
+            if let declaration = current.as(ExtensionDeclSyntax.self) {
+                return declaration.extendedType.trimmedDescription
+            }
             parent = current.parent
         }
         return nil

@@ -47,7 +47,8 @@ enum UnifiedDiff {
     }
 
     private static func hunk(
-        _ operations: ArraySlice<Operation>, all: [Operation], old: [Substring], new: [Substring], oldEndsWithNewline: Bool,
+        _ operations: ArraySlice<Operation>, all: [Operation], old: [Substring], new: [Substring],
+        oldEndsWithNewline: Bool,
         newEndsWithNewline: Bool
     ) -> String {
         var oldStart = 0

@@ -14,13 +14,16 @@ enum ViewModelEditor {
     /// Properties of `viewModel` the view reads that the app assigns outside the type's initialisers:
     /// those need `@Published` so a change redraws the visible cell. Matched by name (`.title =` anywhere
     /// in the app, `title =` in the type's own methods), so a same-named property of another type counts too.
-    static func mutatedProperties(of declaration: TypeDeclaration, among read: Set<String>, in workspace: MigrationWorkspace)
+    static func mutatedProperties(
+        of declaration: TypeDeclaration, among read: Set<String>, in workspace: MigrationWorkspace
+    )
         -> [String]
     {
         var result: [String] = []
         for name in read.sorted() {
             guard let variable = declaration.properties[name], variable.bindingSpecifier.tokenKind == .keyword(.var),
-                !isComputed(variable), !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) })
+                !isComputed(variable),
+                !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) })
             else { continue }
             let member = "." + name
             let assignedOutside = workspace.swiftFiles(mentioning: member).contains { path in
@@ -54,7 +57,9 @@ enum ViewModelEditor {
             let trimmed = after.drop { $0 == " " }
             if boundary, !(after.first?.isLetter ?? false), !(after.first?.isNumber ?? false),
                 trimmed.hasPrefix("=") && !trimmed.hasPrefix("==")
-                    || ["+=", "-=", "*=", "/=", ".append(", ".insert(", ".remove"].contains(where: { trimmed.hasPrefix($0) })
+                    || ["+=", "-=", "*=", "/=", ".append(", ".insert(", ".remove"].contains(where: {
+                        trimmed.hasPrefix($0)
+                    })
             {
                 return true
             }
@@ -79,7 +84,9 @@ enum ViewModelEditor {
 
         var additions: [String] = []
         if isClass, !conformances.contains("ObservableObject") { additions.append("ObservableObject") }
-        if !conformances.contains("SwiftUIRenderableCellViewModel") { additions.append("SwiftUIRenderableCellViewModel") }
+        if !conformances.contains("SwiftUIRenderableCellViewModel") {
+            additions.append("SwiftUIRenderableCellViewModel")
+        }
         if !additions.isEmpty {
             edits.append(inheritanceEdit(primary, adding: additions))
             changes.append("adopts " + additions.joined(separator: ", "))
@@ -88,7 +95,9 @@ enum ViewModelEditor {
         var primaryHasClassName = false
         var classNameElsewhere: (path: String, edit: TextEdit)?
         for declaration in all {
-            guard let variable = declaration.properties["className"], let binding = variable.bindings.first else { continue }
+            guard let variable = declaration.properties["className"], let binding = variable.bindings.first else {
+                continue
+            }
             let edit: TextEdit
             if let accessor = binding.accessorBlock, case .getter(let statements) = accessor.accessors,
                 statements.count == 1, let statement = statements.first
@@ -135,7 +144,8 @@ enum ViewModelEditor {
                 else { continue }
                 let anchor = variable.modifiers.first.map { Syntax($0) } ?? Syntax(variable.bindingSpecifier)
                 let attribute = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("Published")))
-                edits.append(.insert(attribute.description + " ", at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset))
+                edits.append(
+                    .insert(attribute.description + " ", at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset))
                 marked.append(property)
             }
             if !marked.isEmpty { changes.append("@Published " + marked.joined(separator: ", ")) }

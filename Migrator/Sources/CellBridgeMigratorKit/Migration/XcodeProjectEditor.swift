@@ -128,7 +128,8 @@ struct XcodeProjectEditor {
             try insertListEntry("\(buildFile) /* \(name) in Sources */", into: "files", ofObject: phase)
         }
         guard let updated = self.model(), updated.paths[reference] == newFile else {
-            throw Failure(description: "internal error: the edited \(projectFile) does not list \(newFile); nothing was written")
+            throw Failure(
+                description: "internal error: the edited \(projectFile) does not list \(newFile); nothing was written")
         }
         model = updated
         let added = sourcePhases(compiling: newFile, in: model).map(\.target)
@@ -200,7 +201,9 @@ struct XcodeProjectEditor {
                 }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 index += 1
@@ -273,7 +276,8 @@ struct XcodeProjectEditor {
             return
         }
         guard let objects = Self.find("objects = {", in: bytes),
-            let close = Self.balanced(bytes, from: objects + "objects = ".count, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"))
+            let close = Self.balanced(
+                bytes, from: objects + "objects = ".count, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"))
         else { throw Failure(description: "\(projectFile) has no objects dictionary; nothing was written") }
         let start = lineStart(before: close)
         replace(
@@ -288,7 +292,8 @@ struct XcodeProjectEditor {
         }
         let bytes = self.bytes
         guard let keyStart = Self.find(key + " = (", in: bytes, from: object.lowerBound, before: object.upperBound),
-            let close = Self.balanced(bytes, from: keyStart + key.count + 3, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")"))
+            let close = Self.balanced(
+                bytes, from: keyStart + key.count + 3, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")"))
         else {
             throw Failure(description: "\(projectFile): \(id) has no \(key) list; nothing was written")
         }

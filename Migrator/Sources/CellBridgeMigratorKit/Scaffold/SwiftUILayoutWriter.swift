@@ -168,7 +168,8 @@ struct SwiftUILayoutWriter {
             result = stack(view, level: level)
         case "switch":
             result = [
-                indent + "Toggle(\"\", isOn: \(bindings.isOn[outlet] ?? ".constant(\(view["on"] == "YES" ? "true" : "false"))"))"
+                indent
+                    + "Toggle(\"\", isOn: \(bindings.isOn[outlet] ?? ".constant(\(view["on"] == "YES" ? "true" : "false"))"))"
                     + comment(for: view),
                 pad(level + 1) + ".labelsHidden()",
             ]
@@ -181,7 +182,9 @@ struct SwiftUILayoutWriter {
                     + comment(for: view)
             ]
         case "textView":
-            result = [indent + "Text(\(bindings.text[outlet] ?? Self.literal(view["text"] ?? "")))" + comment(for: view)]
+            result = [
+                indent + "Text(\(bindings.text[outlet] ?? Self.literal(view["text"] ?? "")))" + comment(for: view)
+            ]
         case "collectionView", "tableView", "scrollView":
             let axis = view.descendants { $0["scrollDirection"] == "horizontal" }.isEmpty ? "" : ".horizontal"
             result = [

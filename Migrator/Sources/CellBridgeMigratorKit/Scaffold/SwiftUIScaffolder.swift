@@ -111,8 +111,10 @@ public enum SwiftUIScaffolder {
         lines.append("// MARK: - CellBridge conformance")
         lines.append("")
         if kind == nil, !declaresViewModel {
-            lines.append("// \(viewModel) is not declared under this folder (a dependency's type?): the view holds it as a")
-            lines.append("// value. If it is a class, adopt ObservableObject and observe it with @ObservedObject instead.")
+            lines.append(
+                "// \(viewModel) is not declared under this folder (a dependency's type?): the view holds it as a")
+            lines.append(
+                "// value. If it is a class, adopt ObservableObject and observe it with @ObservedObject instead.")
         }
         if declaresViewModel {
             lines.append("// \(cellName) names no view model (no configure parameter, model property or cast to one):")
