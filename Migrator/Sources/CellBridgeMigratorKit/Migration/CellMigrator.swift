@@ -11,15 +11,9 @@ struct CellMigrator {
     let workspace: MigrationWorkspace
     let removeLegacy: Bool
 
-    /// The outcome: the change set, or `alreadyMigrated` when there is nothing to do.
-    enum Outcome {
-        case changes(MigrationChangeSet)
-        case alreadyMigrated(String)
-    }
-
     private static let uiKitCellProtocols: Set<String> = ["CollectionCellViewModel", "ConfigurableCell"]
 
-    func plan(cellName: String) throws(MigrationFailure) -> Outcome {
+    func plan(cellName: String) throws(MigrationFailure) -> MigrationOutcome {
         guard let cell = report.cells.first(where: { $0.name == cellName }) else {
             let known = report.cells.filter { $0.definedIn != .code }.map(\.name)
             let guess = CommandLineParser.suggestion(for: cellName, among: report.cells.map(\.name))
@@ -148,19 +142,9 @@ struct CellMigrator {
             }
             return viewModelDeclaration?.propertyType(property)
         }
-        var outlets: [String: String] = [:]
-        var actions: [String: String] = [:]
-        for connection in layout.cell.child(named: "connections")?.children ?? [] where connection.name == "outlet" {
-            if let destination = connection["destination"], let property = connection["property"] {
-                outlets[destination] = property
-            }
-        }
-        for control in layout.cell.descendants(where: { $0.child(named: "connections") != nil }) {
-            guard let id = control["id"] else { continue }
-            for action in control.child(named: "connections")?.children ?? [] where action.name == "action" {
-                if let selector = action["selector"] { actions[id] = selector }
-            }
-        }
+        let connections = SwiftUILayoutWriter(connectionsOf: layout.cell)
+        let outlets = connections.outlets
+        let actions = connections.actions
         let tapSelector = Self.tapSelector(layout: layout)
         var actionMethods: [String: FunctionDeclSyntax] = [:]
         let methods = workspace.declarations(of: cellName).flatMap(\.functions)
@@ -173,7 +157,7 @@ struct CellMigrator {
             names: names, outlets: Set(outlets.values), propertyType: propertyType,
             methodName: "\(cellName).\(methodName)")
         let bindings = reader.read(configure.body?.statements ?? [], actions: actionMethods, tapSelector: tapSelector)
-        var writer = SwiftUILayoutWriter(outlets: outlets, actions: actions)
+        var writer = connections
         writer.bindings = bindings
         let viewText = Self.viewFile(
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,

@@ -12,11 +12,6 @@ struct DataSourceMigrator {
     let report: ScanReport
     let workspace: MigrationWorkspace
 
-    enum Outcome {
-        case changes(MigrationChangeSet)
-        case alreadyMigrated(String)
-    }
-
     private struct Flavor {
         var isTable: Bool
         var view: String { isTable ? "tableView" : "collectionView" }
@@ -40,7 +35,7 @@ struct DataSourceMigrator {
         return workspace.exists(relative) ? relative : nil
     }
 
-    func plan(file: String) throws(MigrationFailure) -> Outcome {
+    func plan(file: String) throws(MigrationFailure) -> MigrationOutcome {
         guard let path = relativePath(of: file), path.hasSuffix(".swift") else {
             throw MigrationFailure("\(file) is not a Swift file under \(report.root)")
         }

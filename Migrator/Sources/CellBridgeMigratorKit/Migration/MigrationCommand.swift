@@ -20,30 +20,29 @@ struct MigrationCommand {
 
     func migrateCell(_ cell: String, report: ScanReport, removeLegacy: Bool) -> ExitStatus {
         let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
-        let outcome: CellMigrator.Outcome
-        do {
-            outcome = try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(
-                cellName: cell)
-        } catch {
-            standardError("error: \(error.description)\n")
-            return .inputProblem
-        }
-        switch outcome {
-        case .alreadyMigrated(let message):
-            standardOutput(message + "\n")
-            return .success
-        case .changes(let changes):
-            return finish(
-                changes, root: report.root, title: "migrate \(cell)", rerun: "cellbridge migrate \(cell) \(displayRoot)"
-            )
+        return run(title: "migrate \(cell)", rerun: "cellbridge migrate \(cell) \(displayRoot)", root: report.root) {
+            () throws(MigrationFailure) in
+            try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(cellName: cell)
         }
     }
 
     func migrateDataSource(_ file: String, report: ScanReport) -> ExitStatus {
         let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
-        let outcome: DataSourceMigrator.Outcome
+        return run(
+            title: "migrate-data-source \(file)", rerun: "cellbridge migrate-data-source \(file) \(displayRoot)",
+            root: report.root
+        ) { () throws(MigrationFailure) in
+            try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+        }
+    }
+
+    /// Plans with `plan`, then says there is nothing to do, or checks and prints or writes the change set.
+    private func run(
+        title: String, rerun: String, root: String, _ plan: () throws(MigrationFailure) -> MigrationOutcome
+    ) -> ExitStatus {
+        let outcome: MigrationOutcome
         do {
-            outcome = try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+            outcome = try plan()
         } catch {
             standardError("error: \(error.description)\n")
             return .inputProblem
@@ -53,9 +52,7 @@ struct MigrationCommand {
             standardOutput(message + "\n")
             return .success
         case .changes(let changes):
-            return finish(
-                changes, root: report.root, title: "migrate-data-source \(file)",
-                rerun: "cellbridge migrate-data-source \(file) \(displayRoot)")
+            return finish(changes, root: root, title: title, rerun: rerun)
         }
     }
 

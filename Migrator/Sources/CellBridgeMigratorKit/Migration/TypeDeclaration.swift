@@ -13,38 +13,14 @@ struct TypeDeclaration {
     var inherited: [String]
     var node: DeclSyntax
 
-    var memberBlock: MemberBlockSyntax {
-        switch kind {
-        case .class: return node.cast(ClassDeclSyntax.self).memberBlock
-        case .struct: return node.cast(StructDeclSyntax.self).memberBlock
-        case .enum: return node.cast(EnumDeclSyntax.self).memberBlock
-        case .protocol: return node.cast(ProtocolDeclSyntax.self).memberBlock
-        case .extension: return node.cast(ExtensionDeclSyntax.self).memberBlock
-        case .actor: return node.cast(ActorDeclSyntax.self).memberBlock
-        }
-    }
+    /// The declaration as the group of members every kind of type declaration is.
+    private var group: any DeclGroupSyntax { node.asProtocol(DeclGroupSyntax.self)! }
 
-    var inheritanceClause: InheritanceClauseSyntax? {
-        switch kind {
-        case .class: return node.cast(ClassDeclSyntax.self).inheritanceClause
-        case .struct: return node.cast(StructDeclSyntax.self).inheritanceClause
-        case .enum: return node.cast(EnumDeclSyntax.self).inheritanceClause
-        case .protocol: return node.cast(ProtocolDeclSyntax.self).inheritanceClause
-        case .extension: return node.cast(ExtensionDeclSyntax.self).inheritanceClause
-        case .actor: return node.cast(ActorDeclSyntax.self).inheritanceClause
-        }
-    }
+    var memberBlock: MemberBlockSyntax { group.memberBlock }
 
-    var modifiers: DeclModifierListSyntax {
-        switch kind {
-        case .class: return node.cast(ClassDeclSyntax.self).modifiers
-        case .struct: return node.cast(StructDeclSyntax.self).modifiers
-        case .enum: return node.cast(EnumDeclSyntax.self).modifiers
-        case .protocol: return node.cast(ProtocolDeclSyntax.self).modifiers
-        case .extension: return node.cast(ExtensionDeclSyntax.self).modifiers
-        case .actor: return node.cast(ActorDeclSyntax.self).modifiers
-        }
-    }
+    var inheritanceClause: InheritanceClauseSyntax? { group.inheritanceClause }
+
+    var modifiers: DeclModifierListSyntax { group.modifiers }
 
     var isPublic: Bool { modifiers.contains { ["public", "open"].contains($0.name.text) } }
 

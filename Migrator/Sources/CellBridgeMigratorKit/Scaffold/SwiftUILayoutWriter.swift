@@ -11,6 +11,29 @@ struct SwiftUILayoutWriter {
     /// What the cell's code sets on each outlet (`migrate`); empty, the XIB's placeholders are shown (`scaffold`).
     var bindings = CellBindings()
 
+    init(outlets: [String: String], actions: [String: String]) {
+        self.outlets = outlets
+        self.actions = actions
+    }
+
+    /// Reads the outlets a cell element connects and the action of every control inside it.
+    init(connectionsOf cell: InterfaceBuilderElement) {
+        var outlets: [String: String] = [:]
+        var actions: [String: String] = [:]
+        for connection in cell.child(named: "connections")?.children ?? [] where connection.name == "outlet" {
+            if let destination = connection["destination"], let property = connection["property"] {
+                outlets[destination] = property
+            }
+        }
+        for control in cell.descendants(where: { $0.child(named: "connections") != nil }) {
+            guard let id = control["id"] else { continue }
+            for action in control.child(named: "connections")?.children ?? [] where action.name == "action" {
+                if let selector = action["selector"] { actions[id] = selector }
+            }
+        }
+        self.init(outlets: outlets, actions: actions)
+    }
+
     private static let textStyles: [String: String] = [
         "UICTFontTextStyleLargeTitle": ".largeTitle", "UICTFontTextStyleTitle1": ".title",
         "UICTFontTextStyleTitle2": ".title2", "UICTFontTextStyleTitle3": ".title3",

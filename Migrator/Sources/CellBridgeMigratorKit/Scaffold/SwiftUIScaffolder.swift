@@ -66,20 +66,7 @@ public enum SwiftUIScaffolder {
         let relativePath = (directory.isEmpty ? "" : directory + "/") + viewName + ".swift"
         let context = report.scaffoldContext
 
-        var outlets: [String: String] = [:]
-        var actions: [String: String] = [:]
-        for connection in layout.element.child(named: "connections")?.children ?? [] where connection.name == "outlet" {
-            if let destination = connection["destination"], let property = connection["property"] {
-                outlets[destination] = property
-            }
-        }
-        for control in layout.element.descendants(where: { $0.child(named: "connections") != nil }) {
-            guard let id = control["id"] else { continue }
-            for action in control.child(named: "connections")?.children ?? [] where action.name == "action" {
-                if let selector = action["selector"] { actions[id] = selector }
-            }
-        }
-        let writer = SwiftUILayoutWriter(outlets: outlets, actions: actions)
+        let writer = SwiftUILayoutWriter(connectionsOf: layout.element)
         let views = (layout.element.contentView ?? layout.element).subviews
 
         var lines: [String] = [
