@@ -86,6 +86,7 @@ let linkerSettings: [LinkerSetting]
 
 switch swiftSyntaxSource() {
 case .package:
+    // SwiftSyntaxBuilder and SwiftBasicFormat build the code `migrate` adds (see Migration/).
     // 601 is the first release whose ClosureCaptureSyntax has a non-optional `name` (the analyzer reads
     // `[weak self]` through it); 603 is the toolchain this was written against. Raise the upper bound once
     // the code is checked against the next release.
@@ -95,6 +96,8 @@ case .package:
     kitDependencies = [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
     ]
     kitSwiftSettings = commonSwiftSettings + [.define("CELLBRIDGE_SWIFT_SYNTAX_PACKAGE")]
     clientSwiftSettings = commonSwiftSettings
@@ -117,6 +120,8 @@ case .toolchain(let hostDirectory):
         .linkedLibrary("SwiftParser"),
         .linkedLibrary("SwiftDiagnostics"),
         .linkedLibrary("SwiftBasicFormat"),
+        .linkedLibrary("SwiftParserDiagnostics"),
+        .linkedLibrary("SwiftSyntaxBuilder"),
     ]
 }
 

@@ -67,7 +67,9 @@ final class ManifestModeTests: XCTestCase {
             manifest.dependencyURLs, ["https://github.com/swiftlang/swift-syntax.git"], file: file, line: line)
         XCTAssertEqual(manifest.lowerBound, "601.0.0", file: file, line: line)
         XCTAssertEqual(manifest.upperBound, "604.0.0", file: file, line: line)
-        XCTAssertEqual(manifest.products, ["SwiftSyntax", "SwiftParser"], file: file, line: line)
+        XCTAssertEqual(
+            manifest.products, ["SwiftSyntax", "SwiftParser", "SwiftSyntaxBuilder", "SwiftBasicFormat"], file: file,
+            line: line)
         XCTAssertFalse(manifest.hasUnsafeFlags, "package mode must build without unsafe flags", file: file, line: line)
         XCTAssertEqual(manifest.defines, ["CELLBRIDGE_SWIFT_SYNTAX_PACKAGE"], file: file, line: line)
     }

@@ -127,11 +127,44 @@ enum ScaffoldPatternFixtures {
         }
         """
 
-    /// The files of a throwaway app with the three cells.
+    /// A quote row whose view model is a struct declared in a model file that says nothing about cells, so
+    /// the scan's prefilter never parses it (the draft must still know it is a struct).
+    static let quoteXIB = InterfaceBuilderDocuments.xib(
+        """
+                <tableViewCell id="quote" customClass="QuoteCell" reuseIdentifier="quote">
+                    <rect key="frame" x="0" y="0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="quoteContent">
+                        <rect key="frame" x="0" y="0" width="320" height="44"/>
+                        <subviews>
+                            <label text="Quote" id="text">
+                                <rect key="frame" x="16" y="12" width="280" height="20"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """)
+
+    static let quoteSwift = """
+        import UIKit
+        final class QuoteCell: UITableViewCell {
+            func configure(with quote: Quote) {}
+        }
+        """
+
+    static let quoteModel = """
+        import Foundation
+        struct Quote: Hashable {
+            let text: String
+            let author: String
+        }
+        """
+
+    /// The files of a throwaway app with the four cells.
     static let app: [String: String] = [
         "Rows/ArticleRowCell.xib": articleRowXIB, "Rows/ArticleRowCell.swift": articleRowSwift,
         "Tiles/BadgeTileCell.xib": badgeTileXIB, "Tiles/BadgeTileCell.swift": badgeTileSwift,
         "Settings/PlainRootCell.xib": plainRootXIB, "Settings/PlainRootCell.swift": plainRootSwift,
+        "Quotes/QuoteCell.xib": quoteXIB, "Quotes/QuoteCell.swift": quoteSwift, "Models/Quote.swift": quoteModel,
     ]
 
     /// The app's own types the drafts use, as the app declares them (compiled with the drafts).
@@ -143,6 +176,10 @@ enum ScaffoldPatternFixtures {
         }
         final class BadgeTileViewModel: NSObject {
             let name = "name"
+        }
+        struct Quote: Hashable {
+            let text: String
+            let author: String
         }
         """
 }

@@ -41,7 +41,7 @@ final class ScaffoldTests: XCTestCase {
             "Button(\"Shop now\") {",
             "// was shopTapped:",
             "extension BannerViewModel: ObservableObject, SwiftUIRenderableCellViewModel {",
-            "BannerViewModel already declares `className` (Features/Feed/Cells/BannerCell.swift:15)",
+            "BannerViewModel already declares `className` (Features/Feed/Cells/BannerCell.swift:16)",
             "func makeHostedView() -> AnyView {",
             "AnyView(BannerView(viewModel: self))",
             "Replace the XIB registration at Features/Feed/FeedViewController.swift:23 with:",
@@ -219,6 +219,29 @@ final class ScaffoldLayoutTests: XCTestCase {
         XCTAssertTrue(
             lines.contains("final class PlainRootViewModel: ObservableObject, SwiftUIRenderableCellViewModel {"))
     }
+    /// Issue 16, item 19: a struct view model declared in a file the scan did not parse is still a struct.
+    func testAStructTheScanDidNotParseNeverBecomesAnObservableObject() throws {
+        let project = try TemporaryProject(ScaffoldPatternFixtures.app)
+        let report = try ProjectScanner().scan(path: project.root)
+        let draft = try SwiftUIScaffolder.scaffold(cellName: "QuoteCell", in: report).contents
+        XCTAssertTrue(draft.contains("    let viewModel: Quote\n"), draft)
+        XCTAssertTrue(draft.contains("extension Quote: SwiftUIRenderableCellViewModel {"), draft)
+        XCTAssertFalse(draft.contains("ObservableObject"), draft)
+        XCTAssertFalse(draft.contains("@ObservedObject"), draft)
+    }
+
+    func testAViewModelDeclaredOutsideTheTreeIsHeldAsAValueWithANote() throws {
+        var files = ScaffoldPatternFixtures.app
+        files["Models/Quote.swift"] = nil
+        let project = try TemporaryProject(files)
+        let draft = try SwiftUIScaffolder.scaffold(
+            cellName: "QuoteCell", in: try ProjectScanner().scan(path: project.root)
+        )
+        .contents
+        XCTAssertTrue(draft.contains("    let viewModel: Quote\n"), draft)
+        XCTAssertTrue(draft.contains("// Quote is not declared under this folder (a dependency's type?)"), draft)
+        XCTAssertFalse(draft.contains("ObservableObject, "), draft)
+    }
 }
 
 final class ExampleAppTests: XCTestCase {
@@ -231,7 +254,7 @@ final class ExampleAppTests: XCTestCase {
             XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: source), [], path)
             checked += 1
         }
-        XCTAssertEqual(checked, 23)
+        XCTAssertEqual(checked, 24)
     }
 
     func testTheExampleScansWithoutInputProblems() throws {

@@ -11,21 +11,34 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         var sdk: String
         var resources: String
         var moduleCache: String
+        /// CellBridge's iOS modules from `swift build --swift-sdk <bundle> --build-path .build/<bundle>` in the
+        /// repository, when that build exists: the drafts are then checked against the real library.
+        var cellBridgeModules: String?
     }
 
     private func installedSDK() -> IOSSDK? {
         let bundles = NSHomeDirectory() + "/.swiftpm/swift-sdks"
         let fileManager = FileManager.default
-        for bundle in (try? fileManager.contentsOfDirectory(atPath: bundles)) ?? [] where bundle.hasPrefix("ios") {
+        let repository = URL(fileURLWithPath: FixturePaths.packageRoot).deletingLastPathComponent().path
+        var found: IOSSDK?
+        for bundle in ((try? fileManager.contentsOfDirectory(atPath: bundles)) ?? []).sorted()
+        where bundle.hasPrefix("ios") {
             let base = bundles + "/" + bundle + "/ios"
             guard
                 let sdk = (try? fileManager.contentsOfDirectory(atPath: base))?.first(where: {
                     $0.hasPrefix("iPhoneOS")
                 })
             else { continue }
-            return IOSSDK(sdk: base + "/" + sdk, resources: base + "/resources", moduleCache: base + "/module-cache")
+            let modules =
+                repository + "/.build/" + bundle.replacingOccurrences(of: ".artifactbundle", with: "")
+                + "/debug/Modules"
+            let candidate = IOSSDK(
+                sdk: base + "/" + sdk, resources: base + "/resources", moduleCache: base + "/module-cache",
+                cellBridgeModules: fileManager.fileExists(atPath: modules + "/CellBridge.swiftmodule") ? modules : nil)
+            if candidate.cellBridgeModules != nil { return candidate }
+            found = found ?? candidate
         }
-        return nil
+        return found
     }
 
     private func swiftc() -> String? {
@@ -38,7 +51,7 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         return nil
     }
 
-    /// CellBridge itself is not built for iOS here; its two protocols are stubbed.
+    /// Where CellBridge is not built for iOS, its two protocols are stubbed.
     private static let cellBridgeStubs = """
         import SwiftUI
         protocol CollectionCellViewModel { var className: String { get } }
@@ -50,15 +63,22 @@ final class ScaffoldTypeCheckTests: XCTestCase {
     private func typeCheck(_ files: [String: String], sdk: IOSSDK, compiler: String) throws {
         let project = try TemporaryProject()
         for (name, contents) in files {
-            try project.write(name, contents.replacingOccurrences(of: "import CellBridge\n", with: ""))
+            if sdk.cellBridgeModules != nil {
+                // The real library: its protocols, not the stubs.
+                guard name != "Stubs.swift" else { continue }
+                try project.write(name, contents)
+            } else {
+                try project.write(name, contents.replacingOccurrences(of: "import CellBridge\n", with: ""))
+            }
         }
         let sources = try FileManager.default.contentsOfDirectory(atPath: project.root).map { project.root + "/" + $0 }
+        let modules = sdk.cellBridgeModules.map { ["-I", $0] } ?? []
         let result = try ProcessRun.run(
             compiler,
             [
                 "-typecheck", "-target", "arm64-apple-ios14.0", "-sdk", sdk.sdk, "-resource-dir", sdk.resources,
                 "-module-cache-path", sdk.moduleCache,
-            ] + sources)
+            ] + modules + sources)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertFalse(result.output.contains("warning:"), result.output)
     }
@@ -82,13 +102,15 @@ final class ScaffoldTypeCheckTests: XCTestCase {
             }
         }
         XCTAssertEqual(viewModels.count, 5)
-        var stubs = Self.cellBridgeStubs
+        // The example's view models as the drafts see them: they already declare className, except
+        // ProfileRowViewModel.
+        var standIns = "import SwiftUI\n"
         for viewModel in Set(viewModels).sorted() {
-            // The example's view models already declare className, except ProfileRowViewModel.
             let body = viewModel == "ProfileRowViewModel" ? "" : "var className: String { \"\" }"
-            stubs += "final class \(viewModel) { \(body) }\n"
+            standIns += "final class \(viewModel) { \(body) }\n"
         }
-        files["Stubs.swift"] = stubs
+        files["Stubs.swift"] = Self.cellBridgeStubs
+        files["ViewModels.swift"] = standIns
         try typeCheck(files, sdk: sdk, compiler: compiler)
     }
 
@@ -100,7 +122,7 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         }
         let report = try TemporaryProject.scan(ScaffoldPatternFixtures.app)
         var files = ["Stubs.swift": Self.cellBridgeStubs, "AppTypes.swift": ScaffoldPatternFixtures.appTypes]
-        for cell in ["ArticleRowCell", "BadgeTileCell", "PlainRootCell"] {
+        for cell in ["ArticleRowCell", "BadgeTileCell", "PlainRootCell", "QuoteCell"] {
             files[cell + ".swift"] = try SwiftUIScaffolder.scaffold(cellName: cell, in: report).contents
         }
         try typeCheck(files, sdk: sdk, compiler: compiler)

@@ -1,15 +1,8 @@
 import UIKit
 
-/// The app's existing reuse-identifier contract: every item names the cell that renders it.
-protocol CollectionCellViewModel {
-    var className: String { get }
-}
-
-/// Legacy UIKit cells are configured through this protocol, so the shared data source never needs
-/// to know a concrete cell type.
-protocol ConfigurableCell: UICollectionViewCell {
-    func configure(with viewModel: CollectionCellViewModel)
-}
+// The app's reuse-identifier contract (every item names the cell that renders it) and its
+// `ConfigurableCell` are CellBridge's own `CollectionCellViewModel` and `ConfigurableCell`: the app
+// deleted its copies of the two protocols when it adopted CellBridge, as the migration guide says.
 
 extension NSObject {
     static var className: String { String(describing: self) }

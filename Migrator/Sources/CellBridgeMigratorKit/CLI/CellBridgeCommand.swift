@@ -64,6 +64,15 @@ public struct CellBridgeCommand {
             return withScan(path, useCache: useCache, forScaffold: true) { report in
                 scaffold(cell: cell, report: report, write: write)
             }
+        case .migrate(let cell, let path, let migration):
+            return withScan(path, useCache: migration.useCache) { report in
+                migrationCommand(path, migration).migrateCell(
+                    cell, report: report, removeLegacy: migration.removeLegacy)
+            }
+        case .migrateDataSource(let file, let path, let migration):
+            return withScan(path, useCache: migration.useCache) { report in
+                migrationCommand(path, migration).migrateDataSource(file, report: report)
+            }
         case .report(let path, let output, let useCache):
             return withScan(path, useCache: useCache) { report in
                 let status = emit(HTMLReportRenderer.render(report, title: path), to: output)
@@ -73,6 +82,12 @@ public struct CellBridgeCommand {
                 return status
             }
         }
+    }
+
+    private func migrationCommand(_ path: String, _ options: MigrationOptions) -> MigrationCommand {
+        MigrationCommand(
+            standardOutput: standardOutput, standardError: standardError, displayRoot: path, apply: options.apply,
+            force: options.force)
     }
 
     private func withScan(

@@ -12,9 +12,12 @@ public enum CommandLineParser {
         ],
         "scaffold": ["--write": false, "--no-cache": false],
         "report": ["--output": true, "--no-cache": false],
+        "migrate": ["--apply": false, "--force": false, "--remove-legacy": false, "--no-cache": false],
+        "migrate-data-source": ["--apply": false, "--force": false, "--no-cache": false],
     ]
     static let positionalNames: [String: [String]] = [
         "scan": ["PATH"], "plan": ["PATH"], "lint": ["PATH"], "scaffold": ["CELL", "PATH"], "report": ["PATH"],
+        "migrate": ["CELL", "PATH"], "migrate-data-source": ["FILE", "PATH"],
     ]
 
     /// Parses the arguments after the program name.
@@ -125,6 +128,14 @@ public enum CommandLineParser {
                 quiet: values["--quiet"] != nil, baseline: values["--baseline"],
                 writeBaseline: values["--write-baseline"], output: values["--output"], useCache: useCache)
             return .lint(path: positionals[0], format: format, settings: settings)
+        case "migrate", "migrate-data-source":
+            let options = MigrationOptions(
+                apply: values["--apply"] != nil, force: values["--force"] != nil,
+                removeLegacy: values["--remove-legacy"] != nil, useCache: useCache)
+            if name == "migrate" {
+                return .migrate(cell: positionals[0], path: positionals[1], options: options)
+            }
+            return .migrateDataSource(file: positionals[0], path: positionals[1], options: options)
         case "scaffold":
             return .scaffold(
                 cell: positionals[0], path: positionals[1], write: values["--write"] != nil, useCache: useCache)

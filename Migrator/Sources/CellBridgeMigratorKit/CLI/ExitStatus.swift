@@ -17,7 +17,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .lintErrors: return "lint found error-level findings"
         case .usageError: return "usage error: unknown command or option, missing or extra argument"
         case .inputProblem:
-            return "input problem stopped the run: missing or unreadable folder, unknown cell, output not writable"
+            return "input problem stopped the run (nothing written): missing or unreadable folder, unknown cell, "
+                + "output not writable, a migration refused"
         }
     }
 }

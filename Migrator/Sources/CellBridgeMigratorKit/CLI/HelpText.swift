@@ -16,6 +16,10 @@ public enum HelpText {
                               Draft the SwiftUI view, view-model conformance and registration for a XIB cell.
               report PATH --output FILE
                               Self-contained HTML report: progress per screen and module, risk, findings.
+              migrate CELL PATH [--apply]
+                              Move one XIB cell or storyboard prototype to a SwiftUI view CellBridge hosts.
+              migrate-data-source FILE PATH [--apply]
+                              Turn a cellForItemAt/cellForRowAt that switches over item kinds generic.
               help [COMMAND]  Show this help, or the help of one command.
 
             OPTIONS:
@@ -25,7 +29,8 @@ public enum HelpText {
             PATH is the folder with the app's sources, XIBs and storyboards. The scan reads .swift, .xib,
             .storyboard, .pbxproj, .xcconfig and the @interface lines of .h/.m/.mm files, skips .build, .git and
             DerivedData, reads Pods and Carthage for their class headers only,
-            does not follow symbolic links to folders, and never writes into PATH (only scaffold --write does).
+            does not follow symbolic links to folders, and never writes into PATH (only scaffold --write and the
+            migrate commands' --apply do).
             Files it cannot read are listed on stderr, one line each, and the scan goes on. A .cellbridge.json at
             PATH configures excluded paths, disabled rules, severities, the deployment target and module folders.
             Every command that scans keeps a per-file cache in the user's cache folder ($XDG_CACHE_HOME/cellbridge,
@@ -131,6 +136,55 @@ public enum HelpText {
                   --write         Create <CellName minus "Cell">View.swift next to the XIB instead of printing.
                                   Only creates new files: an existing file is never overwritten (exit 3).
                                   The file is written atomically.
+
+                """
+        case "migrate":
+            return """
+                USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--no-cache]
+
+                Moves one cell laid out in a XIB or a storyboard prototype to SwiftUI, as one change:
+                  - writes <CellName minus "Cell">View.swift: the scaffold's layout bound to the view model through the
+                    cell's configure method (text, images, isHidden as a condition, button titles, actions that call
+                    the view model or a closure it gave the cell); what it cannot map keeps the XIB's placeholder
+                    and a `// TODO(cellbridge):` with the original line;
+                  - edits the view model where it is declared: SwiftUIRenderableCellViewModel, className naming the
+                    view, makeHostedView(); a class also adopts ObservableObject, with @Published on the properties
+                    the view shows and the app changes; a struct stays a value the view holds (`let viewModel`); a
+                    cell configured with plain values gets a value view model of them;
+                  - removes the cell's registration where the data source holds a CellBridge bridge (it registers
+                    lazily), replaces it elsewhere with the hosting-cell registration, and moves dequeue sites that
+                    configure the cell with its view model to the hosting cell; it lists what it cannot move;
+                  - adds the new files to the Xcode project (file reference, build file, group, Sources of the
+                    targets that compile the cell); nothing for XcodeGen, Tuist, SwiftPM or synchronised folders.
+                Without --apply it prints the change as a unified diff (apply it with `git apply`) and writes nothing.
+                A second run says "already migrated" and changes nothing.
+
+                OPTIONS:
+                  --apply         Write the change: every file or none, each written atomically.
+                  --force         Write even over files with uncommitted changes in a git work tree (refused
+                                  otherwise, exit 3, so `git checkout` can undo the migration).
+                  --remove-legacy Also delete the XIB (or the storyboard prototype) and the cell class, with their
+                                  project entries, when nothing else in the app uses them; else say what does.
+                  --no-cache      Read every file afresh; read and write no analysis cache.
+
+                """
+        case "migrate-data-source":
+            return """
+                USAGE: cellbridge migrate-data-source FILE PATH [--apply] [--force] [--no-cache]
+
+                Rewrites the cellForItemAt/cellForRowAt in FILE (a Swift file under PATH) that ends in a switch over
+                its items into the generic shape: each case that only dequeues a cell, configures it with one view
+                model and returns it moves into one mapping function, viewModel(for:); the data source asks a CellBridge
+                bridge for every cell and forwards willDisplay/didEndDisplaying (screens that set only dataSource set
+                delegate too); legacy cells gain ConfigurableCell and their view models CollectionCellViewModel.
+                Closures that read items[indexPath.item] look their item up when they fire and capture self weakly.
+                A case it cannot move stays in cellForItemAt after the generic call, with a comment saying why.
+                Without --apply it prints the change as a unified diff and writes nothing.
+
+                OPTIONS:
+                  --apply         Write the change: every file or none, each written atomically.
+                  --force         Write even over files with uncommitted changes in a git work tree.
+                  --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """
         case "report":

@@ -6,6 +6,10 @@ public enum ParsedCommand: Sendable, Equatable {
     case lint(path: String, format: OutputFormat, settings: LintSettings = LintSettings())
     case scaffold(cell: String, path: String, write: Bool, useCache: Bool = true)
     case report(path: String, output: String, useCache: Bool = true)
+    /// `migrate CELL PATH`: a dry run (a diff) unless `apply`; `force` skips the uncommitted-changes check.
+    case migrate(cell: String, path: String, options: MigrationOptions)
+    /// `migrate-data-source FILE PATH`.
+    case migrateDataSource(file: String, path: String, options: MigrationOptions)
     /// `cellbridge --help`, `cellbridge help`, `cellbridge help scan`, `cellbridge scan --help`.
     case help(topic: String?)
     case version

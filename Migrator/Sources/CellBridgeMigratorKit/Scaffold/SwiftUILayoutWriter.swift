@@ -8,6 +8,31 @@ struct SwiftUILayoutWriter {
     let outlets: [String: String]
     /// Action selectors by view id.
     let actions: [String: String]
+    /// What the cell's code sets on each outlet (`migrate`); empty, the XIB's placeholders are shown (`scaffold`).
+    var bindings = CellBindings()
+
+    init(outlets: [String: String], actions: [String: String]) {
+        self.outlets = outlets
+        self.actions = actions
+    }
+
+    /// Reads the outlets a cell element connects and the action of every control inside it.
+    init(connectionsOf cell: InterfaceBuilderElement) {
+        var outlets: [String: String] = [:]
+        var actions: [String: String] = [:]
+        for connection in cell.child(named: "connections")?.children ?? [] where connection.name == "outlet" {
+            if let destination = connection["destination"], let property = connection["property"] {
+                outlets[destination] = property
+            }
+        }
+        for control in cell.descendants(where: { $0.child(named: "connections") != nil }) {
+            guard let id = control["id"] else { continue }
+            for action in control.child(named: "connections")?.children ?? [] where action.name == "action" {
+                if let selector = action["selector"] { actions[id] = selector }
+            }
+        }
+        self.init(outlets: outlets, actions: actions)
+    }
 
     private static let textStyles: [String: String] = [
         "UICTFontTextStyleLargeTitle": ".largeTitle", "UICTFontTextStyleTitle1": ".title",
@@ -121,9 +146,11 @@ struct SwiftUILayoutWriter {
         let indent = pad(level)
         var result: [String]
         let note = customClassNote(for: view, level: level)
+        let outlet = view["id"].flatMap { outlets[$0] } ?? ""
         switch view.name {
         case "label":
-            result = [indent + "Text(\(Self.literal(view["text"] ?? "")))" + comment(for: view)]
+            let text = bindings.text[outlet] ?? Self.literal(view["text"] ?? "")
+            result = [indent + "Text(\(text))" + comment(for: view)]
             result += modifiers(font: view.child(named: "fontDescription"), color: color(view, key: "textColor"))
                 .map { pad(level + 1) + $0 }
             if let lines = view["numberOfLines"], lines != "0", Int(lines) != nil {
@@ -137,7 +164,8 @@ struct SwiftUILayoutWriter {
                 result.append(pad(level + 1) + ".multilineTextAlignment(.trailing)")
             }
         case "imageView":
-            result = [indent + image(named: view["image"], system: view["catalog"] == "system") + comment(for: view)]
+            let image = bindings.image[outlet] ?? image(named: view["image"], system: view["catalog"] == "system")
+            result = [indent + image + comment(for: view)]
             switch view["contentMode"] {
             case "scaleAspectFill":
                 result += [pad(level + 1) + ".resizable()", pad(level + 1) + ".scaledToFill()"]
@@ -163,7 +191,8 @@ struct SwiftUILayoutWriter {
             result = stack(view, level: level)
         case "switch":
             result = [
-                indent + "Toggle(\"\", isOn: .constant(\(view["on"] == "YES" ? "true" : "false")))"
+                indent
+                    + "Toggle(\"\", isOn: \(bindings.isOn[outlet] ?? ".constant(\(view["on"] == "YES" ? "true" : "false"))"))"
                     + comment(for: view),
                 pad(level + 1) + ".labelsHidden()",
             ]
@@ -176,7 +205,9 @@ struct SwiftUILayoutWriter {
                     + comment(for: view)
             ]
         case "textView":
-            result = [indent + "Text(\(Self.literal(view["text"] ?? "")))" + comment(for: view)]
+            result = [
+                indent + "Text(\(bindings.text[outlet] ?? Self.literal(view["text"] ?? "")))" + comment(for: view)
+            ]
         case "collectionView", "tableView", "scrollView":
             let axis = view.descendants { $0["scrollDirection"] == "horizontal" }.isEmpty ? "" : ".horizontal"
             result = [
@@ -216,11 +247,18 @@ struct SwiftUILayoutWriter {
                 indent + "EmptyView()  // TODO: \(view.name) has no simple SwiftUI equivalent" + comment(for: view)
             ]
         }
-        if view["hidden"] == "YES" {
+        if let condition = bindings.disabledWhen[outlet] {
+            result.append(pad(level + 1) + ".disabled(\(condition))")
+        }
+        if let condition = bindings.shownWhen[outlet] {
+            // The cell hid it by setting isHidden: the view shows it under the opposite condition.
+            result = [indent + "if \(condition) {"] + result.map { "    " + $0 } + [indent + "}"]
+        } else if view["hidden"] == "YES" {
             // Hidden in the XIB and usually shown by code at run time: keep its place, bind it later.
             result.append(pad(level + 1) + ".hidden()  // TODO: hidden in the XIB; show it when the cell did")
         }
-        return note + result
+        let todos = (bindings.todos[outlet] ?? []).map { indent + $0 }
+        return note + todos + result
     }
 
     private func button(_ view: InterfaceBuilderElement, level: Int) -> [String] {
@@ -228,28 +266,36 @@ struct SwiftUILayoutWriter {
         let normal = view.child(named: "state", key: "normal")
         let configuration = view.child(named: "buttonConfiguration", key: "configuration")
         // A title of only spaces is how IB makes room next to an image; the image is the label then.
-        let title = (normal?["title"] ?? configuration?["title"]).flatMap {
-            $0.allSatisfy(\.isWhitespace) ? nil : $0
-        }
+        let outlet = view["id"].flatMap { outlets[$0] } ?? ""
+        // The title as a Swift expression: the bound one, else the XIB's as a literal.
+        let title =
+            bindings.buttonTitle[outlet]
+            ?? (normal?["title"] ?? configuration?["title"]).flatMap {
+                $0.allSatisfy(\.isWhitespace) ? nil : Self.literal($0)
+            }
         let imageName = normal?["image"] ?? configuration?["image"]
         let isSystemImage = normal?["catalog"] == "system" || configuration?["catalog"] == "system"
-        let action = view["id"].flatMap { actions[$0] }.map { "// was \($0)" } ?? "// TODO: action"
+        let selector = view["id"].flatMap { actions[$0] }
+        var action = selector.map { "// was \($0)" } ?? "// TODO: action"
+        if let selector, let body = bindings.actions[selector] {
+            action += body.map { "\n" + pad(level + 1) + $0 }.joined()
+        }
         var result: [String]
         if let title, let imageName, isSystemImage {
             result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]
-            result.append(pad(level + 1) + "Label(\(Self.literal(title)), systemImage: \(Self.literal(imageName)))")
+            result.append(pad(level + 1) + "Label(\(title), systemImage: \(Self.literal(imageName)))")
             result.append(indent + "}")
         } else if let title, let imageName {
             result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]
             result.append(pad(level + 1) + "Label {")
-            result.append(pad(level + 2) + "Text(\(Self.literal(title)))")
+            result.append(pad(level + 2) + "Text(\(title))")
             result.append(pad(level + 1) + "} icon: {")
             result.append(pad(level + 2) + image(named: imageName, system: false))
             result.append(pad(level + 1) + "}")
             result.append(indent + "}")
         } else if let title {
             result = [
-                indent + "Button(\(Self.literal(title))) {" + comment(for: view), pad(level + 1) + action, indent + "}",
+                indent + "Button(\(title)) {" + comment(for: view), pad(level + 1) + action, indent + "}",
             ]
         } else {
             result = [indent + "Button {" + comment(for: view), pad(level + 1) + action, indent + "} label: {"]

@@ -6,6 +6,35 @@ public enum SwiftUIScaffolder {
         public var description: String
     }
 
+    /// `SPNoteTableViewCell` → `SPNote`, `BannerCell` → `Banner`: the SwiftUI view (`BannerView`) and a new
+    /// view model (`BannerViewModel`) are named after what the cell shows.
+    static func baseName(ofCell cellName: String) -> String {
+        let suffix = ["TableViewCell", "CollectionViewCell", "Cell"].first {
+            cellName.hasSuffix($0) && cellName.count > $0.count
+        }
+        return suffix.map { String(cellName.dropLast($0.count)) } ?? cellName
+    }
+
+    private enum ViewModelKind: Equatable {
+        case `class`, value
+    }
+
+    /// Whether the view model is a class or a value type, from the scan or, when the scan did not parse its
+    /// file, from its declaration under the root; nil when it is declared nowhere there.
+    private static func viewModelKind(_ name: String, report: ScanReport) -> ViewModelKind? {
+        if let known = report.scaffoldContext.declarationKinds[name] {
+            return known == .class ? .class : .value
+        }
+        guard let declaration = declarations(of: name, under: report.root).first(where: { $0.kind != .extension })
+        else { return nil }
+        return declaration.kind == .class ? .class : .value
+    }
+
+    /// The declarations of `name` in the app's Swift files, for the types the scan's prefilter skipped.
+    private static func declarations(of name: String, under root: String) -> [TypeDeclaration] {
+        MigrationWorkspace(root: root, swiftFiles: MigrationCommand.swiftFiles(in: root)).declarations(of: name)
+    }
+
     /// The scaffold for `cellName`, or a failure that says what to do instead.
     public static func scaffold(cellName: String, in report: ScanReport) throws(Failure) -> ScaffoldFile {
         guard let cell = report.cells.first(where: { $0.name == cellName }) else {
@@ -20,36 +49,24 @@ public enum SwiftUIScaffolder {
                 description: "\(cellName) is defined in \(cell.definedIn.rawValue), not a XIB; scaffold works from "
                     + "XIB layouts only, write its SwiftUI view by hand")
         }
-        // `SPNoteTableViewCell` → `SPNote`, `BannerCell` → `Banner`: the view is named after what it shows.
-        let suffix = ["TableViewCell", "CollectionViewCell", "Cell"].first {
-            cellName.hasSuffix($0) && cellName.count > $0.count
-        }
-        let baseName = suffix.map { String(cellName.dropLast($0.count)) } ?? cellName
+        let baseName = Self.baseName(ofCell: cellName)
         let viewName = baseName + "View"
         // The cell's real view model (what its configure takes, its model property, what it casts to); only
         // when the code names none does the draft declare one, and says so.
         let viewModel = cell.viewModelType ?? baseName + "ViewModel"
+        // What the view model is: the scan knows the types of the files it parsed; one declared in a file
+        // the prefilter skipped (a `struct Article` in Models/) is looked up there, so a struct never gets
+        // `ObservableObject`. A type declared nowhere under PATH (a dependency's) is held as a plain value,
+        // which compiles whether it is a struct or a class.
+        let kind = viewModelKind(viewModel, report: report)
         // A type of that name the app already declares is taken as the view model rather than declared again.
-        let declaresViewModel = cell.viewModelType == nil && report.scaffoldContext.declarationKinds[viewModel] == nil
-        let isValueType = [.struct, .enum].contains(report.scaffoldContext.declarationKinds[viewModel])
+        let declaresViewModel = cell.viewModelType == nil && kind == nil
+        let isValueType = kind.map { $0 != .class } ?? !declaresViewModel
         let directory = RelativePath.directory(of: xib)
         let relativePath = (directory.isEmpty ? "" : directory + "/") + viewName + ".swift"
         let context = report.scaffoldContext
 
-        var outlets: [String: String] = [:]
-        var actions: [String: String] = [:]
-        for connection in layout.element.child(named: "connections")?.children ?? [] where connection.name == "outlet" {
-            if let destination = connection["destination"], let property = connection["property"] {
-                outlets[destination] = property
-            }
-        }
-        for control in layout.element.descendants(where: { $0.child(named: "connections") != nil }) {
-            guard let id = control["id"] else { continue }
-            for action in control.child(named: "connections")?.children ?? [] where action.name == "action" {
-                if let selector = action["selector"] { actions[id] = selector }
-            }
-        }
-        let writer = SwiftUILayoutWriter(outlets: outlets, actions: actions)
+        let writer = SwiftUILayoutWriter(connectionsOf: layout.element)
         let views = (layout.element.contentView ?? layout.element).subviews
 
         var lines: [String] = [
@@ -68,7 +85,9 @@ public enum SwiftUIScaffolder {
         lines += writer.arranged(views, in: layout.element.contentView ?? layout.element, level: 2)
         lines += ["    }", "}", ""]
 
-        let conformances = context.conformances[viewModel] ?? []
+        let conformances =
+            context.conformances[viewModel]
+            ?? Self.declarations(of: viewModel, under: report.root).flatMap(\.inherited)
         var adopted: [String] = []
         if !conformances.contains("ObservableObject"), !isValueType {
             adopted.append("ObservableObject")
@@ -78,6 +97,12 @@ public enum SwiftUIScaffolder {
         }
         lines.append("// MARK: - CellBridge conformance")
         lines.append("")
+        if kind == nil, !declaresViewModel {
+            lines.append(
+                "// \(viewModel) is not declared under this folder (a dependency's type?): the view holds it as a")
+            lines.append(
+                "// value. If it is a class, adopt ObservableObject and observe it with @ObservedObject instead.")
+        }
         if declaresViewModel {
             lines.append("// \(cellName) names no view model (no configure parameter, model property or cast to one):")
             lines.append("// this one is a starting point; move the cell's data into it.")

@@ -5,7 +5,7 @@
 /// from `SDKROOT`/`SUPPORTED_PLATFORMS` (a macOS target has no iOS minimum); whether it is a test bundle.
 /// Folders synchronized with a target (Xcode 16's `fileSystemSynchronizedGroups`) count as folders.
 enum XcodeProjectTargets {
-    private static let groupKinds: Set<String> = [
+    static let groupKinds: Set<String> = [
         "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup",
     ]
 
@@ -65,7 +65,7 @@ enum XcodeProjectTargets {
     }
 
     /// Paths (relative to the scan root) of every file reference and group under `id`.
-    private static func resolvePaths(
+    static func resolvePaths(
         of id: String, parentPath: String, projectDirectory: String, objects: [String: PropertyListValue],
         into paths: inout [String: String], depth: Int
     ) {

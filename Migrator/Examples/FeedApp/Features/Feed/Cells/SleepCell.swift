@@ -1,3 +1,4 @@
+import CellBridge
 import UIKit
 
 final class SleepViewModel: CollectionCellViewModel {

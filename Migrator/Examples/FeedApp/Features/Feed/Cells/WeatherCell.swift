@@ -2,9 +2,15 @@ import CellBridge
 import SwiftUI
 import UIKit
 
-/// Migrated: renders WeatherView through CellBridge's hosting cell on iOS 14-15 and
-/// UIHostingConfiguration on iOS 16+.
-final class WeatherCell: HostingCollectionViewCell {}
+/// Migrated: its content is WeatherView, through CellBridge's UIHostingConfiguration backport,
+/// which works from iOS 14 on.
+final class WeatherCell: UICollectionViewCell {
+    func configure(with viewModel: WeatherViewModel, parent: UIViewController?) {
+        contentConfiguration = SwiftUIHostingConfiguration(parentViewController: parent) {
+            WeatherView(viewModel: viewModel)
+        }
+    }
+}
 
 final class WeatherViewModel: ObservableObject, SwiftUIRenderableCellViewModel {
     @Published var temperature: Int

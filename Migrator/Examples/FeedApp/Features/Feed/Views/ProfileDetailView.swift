@@ -1,11 +1,11 @@
 import SwiftUI
 
-/// Pushed from the feed onto the app's UINavigationController, but brings its own NavigationStack.
+/// Pushed from the feed onto the app's UINavigationController, but brings its own NavigationView.
 struct ProfileDetailView: View {
     let name: String
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 Text(name)
             }

@@ -1,7 +1,7 @@
 import MapKit
 import SwiftUI
 
-/// Store locator map embedded in the promotion detail.
+/// Store locator map; not in the FeedApp target: a struct cannot be the map's delegate, as the lint says.
 struct StoreMapView: UIViewRepresentable {
     let region: MKCoordinateRegion
 

@@ -1,0 +1,17 @@
+/// The options of `migrate` and `migrate-data-source`.
+public struct MigrationOptions: Sendable, Equatable {
+    /// Write the change (without it, print it as a diff and write nothing).
+    public var apply = false
+    /// Write even over files with uncommitted changes in a git work tree.
+    public var force = false
+    /// `migrate` only: delete the XIB and the cell class when nothing else uses them.
+    public var removeLegacy = false
+    public var useCache = true
+
+    public init(apply: Bool = false, force: Bool = false, removeLegacy: Bool = false, useCache: Bool = true) {
+        self.apply = apply
+        self.force = force
+        self.removeLegacy = removeLegacy
+        self.useCache = useCache
+    }
+}

@@ -1,0 +1,280 @@
+internal import SwiftSyntax
+
+/// Reads a legacy cell's `configure(with:)` and its actions and says how the SwiftUI view shows each
+/// outlet: `titleLabel.text = viewModel.title` becomes `Text(viewModel.title)`, `imageView.image =
+/// UIImage(named: viewModel.imageName)` becomes `Image(viewModel.imageName)`, `badge.isHidden =
+/// !viewModel.isNew` a condition, an action that calls a closure the cell copied from the view model the
+/// button's action. What it cannot map it names, with the original line, as a `// TODO(cellbridge):`.
+struct CellBindingReader {
+    /// The cell's names for the view model and what they become in the view.
+    var names: [String: String]
+    /// Outlet property names the XIB connects.
+    var outlets: Set<String>
+    /// The type of a view-model property (`String?`), nil when unknown.
+    var propertyType: (String) -> String?
+    /// The configure method's name, for messages (`configure(with:)`).
+    var methodName: String
+
+    /// Reads `statements` (the configure method's body) and the cell's action methods.
+    func read(
+        _ statements: CodeBlockItemListSyntax, actions: [String: FunctionDeclSyntax], tapSelector: String?
+    ) -> CellBindings {
+        var bindings = CellBindings()
+        var names = self.names
+        var copiedProperties: [String: String] = [:]
+        for item in flatten(statements) {
+            // `guard let viewModel = viewModel as? BannerViewModel else { return }` is how the cell got its type.
+            if isViewModelCast(item, names: &names) { continue }
+            if let (property, value) = copy(item, names: names), !outlets.contains(property) {
+                copiedProperties[property] = value
+                names[property] = value
+                continue
+            }
+            if map(item, names: names, into: &bindings) { continue }
+            let line = "`" + SyntaxEditing.oneLine(item) + "`"
+            if let outlet = outlet(touchedBy: item) {
+                bindings.todos[outlet, default: []].append(
+                    "// TODO(cellbridge): outlet \(outlet): \(methodName) did \(line); not carried over")
+            } else {
+                bindings.unplaced.append("// TODO(cellbridge): \(methodName) also did \(line); not carried over")
+            }
+        }
+        let mapper = ExpressionMapper(names: names)
+        var used: Set<String> = []
+        for (selector, function) in actions {
+            let body = function.body?.statements ?? []
+            let mapped = body.map { mapper.map($0) }
+            if !body.isEmpty, mapped.allSatisfy({ $0 != nil }) {
+                let lines = mapped.compactMap { $0 }
+                if selector == tapSelector {
+                    bindings.tapAction = lines
+                } else {
+                    bindings.actions[selector] = lines
+                }
+                for line in lines { used.formUnion(properties(in: line, from: copiedProperties)) }
+            } else {
+                let original = body.map { "`" + SyntaxEditing.oneLine($0) + "`" }.joined(separator: "; ")
+                let todo = [
+                    "// TODO(cellbridge): was \(function.name.text)(_:), which used the cell's own state: \(original)"
+                ]
+                if selector == tapSelector { bindings.tapAction = todo } else { bindings.actions[selector] = todo }
+            }
+        }
+        for (property, value) in copiedProperties.sorted(by: { $0.key < $1.key }) where !used.contains(property) {
+            bindings.unplaced.append(
+                "// TODO(cellbridge): \(methodName) kept `\(property) = \(value)` on the cell; nothing in the view uses it"
+            )
+        }
+        return bindings
+    }
+
+    private func properties(in line: String, from copied: [String: String]) -> Set<String> {
+        Set(copied.filter { line.contains($0.value) }.map(\.key))
+    }
+
+    /// Statements of the body, the bodies of `if let viewModel = … as? X { … }` included.
+    private func flatten(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in statements {
+            if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self),
+                expression.elseBody == nil, expression.conditions.count == 1,
+                let binding = expression.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+                binding.initializer.map({ castType(of: $0.value) != nil }) ?? false
+            {
+                result.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(variableForBinding(binding)))))
+                result += flatten(expression.body.statements)
+                continue
+            }
+            result.append(item)
+        }
+        return result
+    }
+
+    /// `let x = <value>` standing for an `if let x = <value>` binding.
+    private func variableForBinding(_ binding: OptionalBindingConditionSyntax) -> VariableDeclSyntax {
+        VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let),
+            bindings: [PatternBindingSyntax(pattern: binding.pattern, initializer: binding.initializer)])
+    }
+
+    /// The `X` of `value as? X` / `value as! X` when `value` is one of the view model's names.
+    private func castType(of expression: ExprSyntax) -> String? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let base = elements[0].as(DeclReferenceExprSyntax.self),
+            elements[1].is(UnresolvedAsExprSyntax.self), names[base.baseName.text] != nil
+        else { return nil }
+        return elements[2].trimmedDescription
+    }
+
+    private func isViewModelCast(_ item: CodeBlockItemSyntax, names: inout [String: String]) -> Bool {
+        if let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
+            let binding = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            let value = binding.initializer?.value, castType(of: value) != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            names[name] = "viewModel"
+            return true
+        }
+        if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, let value = binding.initializer?.value, castType(of: value) != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            names[name] = "viewModel"
+            return true
+        }
+        return false
+    }
+
+    /// `onShop = viewModel.onShop` / `self.viewModel = viewModel`: the cell keeps a copy for later.
+    private func copy(_ item: CodeBlockItemSyntax, names: [String: String]) -> (String, String)? {
+        guard let (target, value) = assignment(item) else { return nil }
+        let property: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            property = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            property = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let mapped = ExpressionMapper(names: names).map(value) else { return nil }
+        return (property, mapped)
+    }
+
+    private func assignment(_ item: CodeBlockItemSyntax) -> (ExprSyntax, ExprSyntax)? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], elements[2])
+    }
+
+    /// `titleLabel` for `titleLabel.text = …`, `self.titleLabel?.text = …` or `titleLabel.setTitle(…)`.
+    private func outlet(of expression: ExprSyntax) -> (outlet: String, member: String)? {
+        var current = expression
+        if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+        if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+        guard let member = current.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        if let selfMember = base.as(MemberAccessExprSyntax.self),
+            selfMember.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            base = ExprSyntax(selfMember.declName)
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, outlets.contains(name) else {
+            return nil
+        }
+        return (name, member.declName.baseName.text)
+    }
+
+    private func outlet(touchedBy item: CodeBlockItemSyntax) -> String? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        if let (target, _) = assignment(item) { return outlet(of: target)?.outlet }
+        if let call = expression?.as(FunctionCallExprSyntax.self) { return outlet(of: call.calledExpression)?.outlet }
+        return nil
+    }
+
+    /// Maps one statement onto the bindings; false when it is not one the view can express.
+    private func map(_ item: CodeBlockItemSyntax, names: [String: String], into bindings: inout CellBindings) -> Bool {
+        let mapper = ExpressionMapper(names: names)
+        if let (target, value) = assignment(item), let (outlet, member) = outlet(of: target) {
+            switch member {
+            case "text":
+                guard let text = stringExpression(value, mapper: mapper) else { return false }
+                bindings.text[outlet] = text
+            case "image":
+                guard let image = imageExpression(value, mapper: mapper) else { return false }
+                bindings.image[outlet] = image
+            case "isHidden":
+                guard let condition = negation(of: value, mapper: mapper) else { return false }
+                bindings.shownWhen[outlet] = condition
+            case "isEnabled":
+                guard let condition = negation(of: value, mapper: mapper) else { return false }
+                bindings.disabledWhen[outlet] = condition
+            case "isOn":
+                guard let mapped = mapper.map(value) else { return false }
+                bindings.isOn[outlet] = ".constant(\(mapped))"
+                bindings.todos[outlet, default: []].append(
+                    "// TODO(cellbridge): outlet \(outlet) was set with `\(SyntaxEditing.oneLine(item))`; report its "
+                        + "changes back the way the cell did")
+            default:
+                return false
+            }
+            return true
+        }
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        if let call = expression?.as(FunctionCallExprSyntax.self),
+            let (outlet, member) = outlet(of: call.calledExpression),
+            member == "setTitle", call.arguments.count == 2,
+            call.arguments.last?.expression.trimmedDescription == ".normal",
+            let title = call.arguments.first.flatMap({ stringExpression($0.expression, mapper: mapper) })
+        {
+            bindings.buttonTitle[outlet] = title
+            return true
+        }
+        return false
+    }
+
+    /// A `String` expression for `Text`, only when the value's type is known to be a string.
+    private func stringExpression(_ value: ExprSyntax, mapper: ExpressionMapper) -> String? {
+        guard let mapped = mapper.map(value) else { return nil }
+        switch type(of: value) {
+        case "String"?: return mapped
+        case "String?"?, "String!"?: return "\(mapped) ?? \"\""
+        default: return nil
+        }
+    }
+
+    /// The type of a value assigned to a text property, as far as the cell's code says.
+    private func type(of value: ExprSyntax) -> String? {
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String" {
+            return "String"
+        }
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                type(of: elements[2]) == "String"
+            {
+                return "String"
+            }
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            names[base.baseName.text] == "viewModel"
+        {
+            return propertyType(member.declName.baseName.text)
+        }
+        if let reference = value.as(DeclReferenceExprSyntax.self), let mapped = names[reference.baseName.text],
+            mapped.hasPrefix("viewModel.")
+        {
+            return propertyType(String(mapped.dropFirst("viewModel.".count)))
+        }
+        return nil
+    }
+
+    private func imageExpression(_ value: ExprSyntax, mapper: ExpressionMapper) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIImage",
+            call.arguments.count == 1, let argument = call.arguments.first,
+            let mapped = mapper.map(argument.expression)
+        else { return nil }
+        switch argument.label?.text {
+        case "named": return "Image(\(mapped))"
+        case "systemName": return "Image(systemName: \(mapped))"
+        default: return nil
+        }
+    }
+
+    /// `viewModel.isNew` for `!viewModel.isNew`, else `!(mapped)`.
+    private func negation(of value: ExprSyntax, mapper: ExpressionMapper) -> String? {
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return mapper.map(prefix.expression)
+        }
+        guard let mapped = mapper.map(value) else { return nil }
+        let simple = value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+        return simple ? "!" + mapped : "!(\(mapped))"
+    }
+}

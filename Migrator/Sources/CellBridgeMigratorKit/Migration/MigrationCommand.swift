@@ -1,0 +1,150 @@
+/// Runs `cellbridge migrate` and `cellbridge migrate-data-source` after the scan: checks every file the
+/// change would write, prints it as a unified diff (the default, a dry run that writes nothing) or writes
+/// it all at once with `--apply`, and says what it did, what is left for a person and how to undo it.
+struct MigrationCommand {
+    typealias Sink = (String) -> Void
+
+    let standardOutput: Sink
+    let standardError: Sink
+    /// As the user typed it, for messages.
+    let displayRoot: String
+    let apply: Bool
+    let force: Bool
+
+    /// The app's own Swift files (dependency folders left out), relative to `root`.
+    static func swiftFiles(in root: String) -> [String] {
+        ProjectFileWalker(fileSystem: LocalFileSystem()).walk(root: root).files.filter {
+            !$0.isVendored && $0.role == .swift
+        }.map(\.relativePath)
+    }
+
+    func migrateCell(_ cell: String, report: ScanReport, removeLegacy: Bool) -> ExitStatus {
+        let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
+        return run(title: "migrate \(cell)", rerun: "cellbridge migrate \(cell) \(displayRoot)", root: report.root) {
+            () throws(MigrationFailure) in
+            try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(cellName: cell)
+        }
+    }
+
+    func migrateDataSource(_ file: String, report: ScanReport) -> ExitStatus {
+        let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
+        return run(
+            title: "migrate-data-source \(file)", rerun: "cellbridge migrate-data-source \(file) \(displayRoot)",
+            root: report.root
+        ) { () throws(MigrationFailure) in
+            try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+        }
+    }
+
+    /// Plans with `plan`, then says there is nothing to do, or checks and prints or writes the change set.
+    private func run(
+        title: String, rerun: String, root: String, _ plan: () throws(MigrationFailure) -> MigrationOutcome
+    ) -> ExitStatus {
+        let outcome: MigrationOutcome
+        do {
+            outcome = try plan()
+        } catch {
+            standardError("error: \(error.description)\n")
+            return .inputProblem
+        }
+        switch outcome {
+        case .alreadyMigrated(let message):
+            standardOutput(message + "\n")
+            return .success
+        case .changes(let changes):
+            return finish(changes, root: root, title: title, rerun: rerun)
+        }
+    }
+
+    /// Checks, then prints or writes, the change set.
+    private func finish(_ changes: MigrationChangeSet, root: String, title: String, rerun: String) -> ExitStatus {
+        for edit in changes.edits {
+            guard let after = edit.after else { continue }
+            if let problem = Self.problem(in: after, path: edit.path) {
+                standardError(
+                    "error: internal error: the migrated \(edit.path) would not parse (\(problem)); nothing was written. "
+                        + "Please report it with the files involved.\n")
+                return .inputProblem
+            }
+        }
+        var summary = ""
+        let created = changes.edits.filter { $0.before == nil }.count
+        let deleted = changes.edits.filter { $0.after == nil }.count
+        let edited = changes.edits.count - created - deleted
+        summary +=
+            "\(title): \(TextReportRenderer.plural(changes.edits.count, "file")) (\(created) created, "
+            + "\(edited) edited, \(deleted) deleted)\n"
+        for warning in changes.warnings { summary += "warning: \(warning)\n" }
+        if !changes.done.isEmpty {
+            summary += "done:\n" + changes.done.map { "  \($0)\n" }.joined()
+        }
+        if !changes.manualSteps.isEmpty {
+            summary += "left for you:\n" + changes.manualSteps.map { "  \($0)\n" }.joined()
+        }
+        guard apply else {
+            standardOutput(changes.edits.map { UnifiedDiff.render($0) }.joined())
+            standardError(summary + "dry run: nothing was written; run `\(rerun) --apply` to write it\n")
+            return .success
+        }
+        let existing = changes.edits.filter { $0.before != nil }.map(\.path)
+        let verdict = GitWorkTreeCheck.verdict(for: existing, root: root)
+        if case .uncommitted(let paths) = verdict, !force {
+            standardError(
+                "error: uncommitted changes in \(paths.joined(separator: ", ")); commit or stash them first (so git can "
+                    + "undo the migration), or pass --force; nothing was written\n")
+            return .inputProblem
+        }
+        do {
+            try ChangeSetWriter.apply(changes.edits, root: root)
+        } catch {
+            standardError("error: \(error.description)\n")
+            return .inputProblem
+        }
+        summary += "wrote \(TextReportRenderer.plural(changes.edits.count, "file")) under \(displayRoot)\n"
+        let restore = changes.edits.filter { $0.before != nil }.map { Self.shellQuoted($0.path) }
+        let remove = changes.edits.filter { $0.before == nil }.map { Self.shellQuoted($0.path) }
+        switch verdict {
+        case .clean, .uncommitted:
+            var steps: [String] = []
+            if !restore.isEmpty { steps.append("git checkout HEAD -- " + restore.joined(separator: " ")) }
+            if !remove.isEmpty { steps.append("rm " + remove.joined(separator: " ")) }
+            summary += "undo (in \(displayRoot)): " + steps.joined(separator: " && ") + "\n"
+            if case .uncommitted = verdict {
+                summary += "warning: --force: files had uncommitted changes, which that undo would discard too\n"
+            }
+        case .noWorkTree:
+            summary +=
+                "undo: \(displayRoot) is not in a git work tree, so nothing keeps the old files; save the dry "
+                + "run's diff first next time (`\(rerun) > migration.patch`) and undo with `patch -R -p1 < migration.patch`\n"
+        }
+        standardOutput(summary)
+        return .success
+    }
+
+    /// Why the text a migration would write does not parse as its file kind, nil when it does.
+    private static func problem(in text: String, path: String) -> String? {
+        if path.hasSuffix(".swift") {
+            return SwiftSyntaxCheck.syntaxErrors(in: text).first
+        }
+        if path.hasSuffix(".pbxproj") {
+            var bytes = Array(text.utf8)
+            let parsed = bytes.withUnsafeMutableBufferPointer {
+                PropertyListParser.parse(UnsafeBufferPointer($0)) != nil
+            }
+            return parsed ? nil : "not a property list"
+        }
+        if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
+            do {
+                _ = try InterfaceBuilderParser.parse(Array(text.utf8))
+            } catch {
+                return InterfaceBuilderParser.plainReason(error)
+            }
+        }
+        return nil
+    }
+
+    private static func shellQuoted(_ path: String) -> String {
+        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) }
+            ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

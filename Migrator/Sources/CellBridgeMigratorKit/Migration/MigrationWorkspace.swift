@@ -1,0 +1,100 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// The app's files as a migration sees them: read on demand, edited in memory, parsed at most once per
+/// version. The change set is the difference between what was read and what the steps left.
+final class MigrationWorkspace {
+    let root: String
+    /// Relative paths of the app's own Swift files (dependency folders left out), sorted.
+    let swiftFiles: [String]
+    private var originals: [String: String?] = [:]
+    private var current: [String: String?] = [:]
+    private var order: [String] = []
+    private var trees: [String: SourceFileSyntax] = [:]
+    var done: [String] = []
+    var manualSteps: [String] = []
+    var warnings: [String] = []
+
+    init(root: String, swiftFiles: [String]) {
+        self.root = root
+        self.swiftFiles = swiftFiles
+    }
+
+    /// The file's text as the steps so far left it; nil when it does not exist (or was deleted).
+    func text(_ path: String) -> String? {
+        if let value = current[path] { return value }
+        let value = ChangeSetWriter.read(root + "/" + path)
+        originals[path] = value
+        current[path] = value
+        return value
+    }
+
+    /// The parsed tree of the file's current text.
+    func tree(_ path: String) -> SourceFileSyntax? {
+        if let tree = trees[path] { return tree }
+        guard let text = text(path) else { return nil }
+        let tree = Parser.parse(source: text)
+        trees[path] = tree
+        return tree
+    }
+
+    func exists(_ path: String) -> Bool { text(path) != nil }
+
+    /// Replaces (or, with nil, deletes) the file's text.
+    func write(_ path: String, _ text: String?) {
+        _ = self.text(path)
+        if !order.contains(path) { order.append(path) }
+        current[path] = .some(text)
+        trees[path] = nil
+    }
+
+    /// Applies text edits to the file's current text.
+    func edit(_ path: String, _ edits: [TextEdit]) {
+        guard !edits.isEmpty, let text = text(path) else { return }
+        write(path, TextEdit.apply(edits, to: text))
+    }
+
+    /// Swift files whose current text contains `word`.
+    func swiftFiles(mentioning word: String) -> [String] {
+        swiftFiles.filter { text($0)?.contains(word) ?? false }
+    }
+
+    /// The edits so far, in the order the files were first written.
+    var changeSet: MigrationChangeSet {
+        var set = MigrationChangeSet()
+        for path in order {
+            let before = originals[path] ?? nil
+            let after = current[path] ?? nil
+            if before != after {
+                set.edits.append(FileEdit(path: path, before: before, after: after))
+            }
+        }
+        set.done = done
+        set.manualSteps = manualSteps
+        set.warnings = warnings
+        return set
+    }
+}
+
+/// A replacement of a UTF-8 byte range of a file's text: how the migration changes a file without
+/// touching any byte outside the nodes it rewrites, so comments and formatting stay as they were.
+struct TextEdit: Sendable, Equatable {
+    var range: Range<Int>
+    var replacement: String
+
+    static func insert(_ text: String, at offset: Int) -> TextEdit {
+        TextEdit(range: offset..<offset, replacement: text)
+    }
+
+    /// Applies non-overlapping edits (insertions at one offset keep their order).
+    static func apply(_ edits: [TextEdit], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
+        }
+        for (_, edit) in ordered {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,128 @@
+internal import SwiftSyntax
+
+/// Where nodes sit in their file's text, and the small insertions every rewrite needs (an import, a
+/// member), computed so that no byte outside the change moves.
+enum SyntaxEditing {
+    /// The node's bytes without its leading and trailing trivia (comments and white space stay put).
+    static func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// Replaces the node's text, its trivia kept.
+    static func replace(_ node: some SyntaxProtocol, with text: String) -> TextEdit {
+        TextEdit(range: range(of: node), replacement: text)
+    }
+
+    /// The white space that starts the line holding `offset`.
+    static func indentation(at offset: Int, in text: String) -> String {
+        let bytes = Array(text.utf8)
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The indentation one level deeper than `indentation`, in the file's own style (tabs or spaces).
+    static func deeper(_ indentation: String, in text: String) -> String {
+        indentation + (text.contains("\n\t") && !text.contains("\n    ") ? "\t" : "    ")
+    }
+
+    /// `text` with every non-empty line after the first prefixed by `indentation`.
+    static func indent(_ text: String, by indentation: String, includingFirstLine: Bool = false) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices where (index > 0 || includingFirstLine) && !lines[index].isEmpty {
+            lines[index] = indentation + lines[index]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Removes a statement or declaration; when it is alone on its lines, the lines go too.
+    static func remove(_ node: some SyntaxProtocol, in text: String) -> TextEdit {
+        let bytes = Array(text.utf8)
+        let nodeRange = range(of: node)
+        var start = nodeRange.lowerBound
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        var end = nodeRange.upperBound
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        let aloneBefore = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+        let aloneAfter = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
+        if aloneBefore, aloneAfter {
+            return TextEdit(range: start..<min(end + 1, bytes.count), replacement: "")
+        }
+        return TextEdit(range: nodeRange, replacement: "")
+    }
+
+    /// An `import module` line in sorted position among the file's imports; nil when already imported.
+    static func addImport(_ module: String, to tree: SourceFileSyntax) -> TextEdit? {
+        // Top-level imports, or those of the first clause of a top-level `#if canImport(UIKit)`-style block
+        // when the file keeps its imports there.
+        var imports: [ImportDeclSyntax] = []
+        for item in tree.statements {
+            if let declaration = item.item.as(ImportDeclSyntax.self) {
+                imports.append(declaration)
+            } else if imports.isEmpty, let block = item.item.as(IfConfigDeclSyntax.self),
+                case .statements(let statements)? = block.clauses.first?.elements
+            {
+                imports += statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+            }
+        }
+        if imports.contains(where: { $0.path.map(\.name.text).joined(separator: ".") == module }) {
+            return nil
+        }
+        let line = "import \(module)\n"
+        if let next = imports.first(where: { $0.path.first.map(\.name.text).map { $0 > module } ?? false }) {
+            let offset = next.positionAfterSkippingLeadingTrivia.utf8Offset
+            let indentation = String(repeating: " ", count: column(of: next))
+            return .insert(indentation + line, at: offset - column(of: next))
+        }
+        if let last = imports.last {
+            let indentation = String(repeating: " ", count: column(of: last))
+            return .insert("\n" + indentation + line.dropLast(), at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        // No imports: after the file's leading comment block, before the first declaration.
+        guard let first = tree.statements.first else { return .insert(line, at: 0) }
+        return .insert(line + "\n", at: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private static func column(of node: some SyntaxProtocol) -> Int {
+        var count = 0
+        for piece in node.leadingTrivia.reversed() {
+            switch piece {
+            case .spaces(let n), .tabs(let n): count += n
+            default: return count
+            }
+        }
+        return count
+    }
+
+    /// Inserts `member` (already formatted, unindented) at the end of a type's member block, one blank
+    /// line after the last member, indented like the members.
+    static func appendMember(_ member: String, to block: MemberBlockSyntax, in text: String) -> TextEdit {
+        let declarationIndent = indentation(at: block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        if let last = block.members.last {
+            let memberIndent = indentation(at: last.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+            return .insert(
+                "\n\n" + indent(member, by: memberIndent, includingFirstLine: true),
+                at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        let memberIndent = deeper(declarationIndent, in: text)
+        return TextEdit(
+            range: block.leftBrace.endPositionBeforeTrailingTrivia
+                .utf8Offset..<block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+            replacement: "\n" + indent(member, by: memberIndent, includingFirstLine: true) + "\n" + declarationIndent)
+    }
+
+    /// One line of source for messages: white space runs collapsed, cut at `limit` characters.
+    static func oneLine(_ node: some SyntaxProtocol, limit: Int = 90) -> String {
+        let words = node.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        let line = words.joined(separator: " ")
+        return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line
+    }
+
+    /// 1-based line of the node's first token.
+    static func line(of node: some SyntaxProtocol, in text: String) -> Int {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return text.utf8.prefix(offset).reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+}
