@@ -185,7 +185,7 @@
         /// Never traps on a bad `className`: it asserts in debug builds with the core's message
         /// and returns a registered empty cell in release builds. A delegate serving several
         /// collection views must use ``cell(for:in:at:)``: this one dequeues from the first view,
-        /// which UIKit rejects for another view's data source (debug builds say so).
+        /// which UIKit rejects for another view's data source (logged, and an assertion in debug builds).
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UICollectionViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)
         }

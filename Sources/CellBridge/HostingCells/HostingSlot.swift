@@ -240,7 +240,9 @@
             case .safeAreaRegions(let respected):
                 if #available(iOS 16.4, tvOS 16.4, *) { controller.safeAreaRegions = SafeAreaRegions(respected) }
             case .zeroedSafeAreaInsets:
-                HostedViewSafeAreaZeroing.zeroSafeAreaInsets(of: controller.view)
+                // Declared public (underscored) in SwiftUI's interface since iOS 13, deprecated in
+                // 16.4 in favour of safeAreaRegions: the hosting view's safe area reads zero.
+                if #unavailable(iOS 16.4, tvOS 16.4) { controller._disableSafeArea = true }
             case .systemDefault, .ignoresSafeAreaModifier:
                 break
             }

@@ -18,9 +18,9 @@
         /// the content is laid out without the insets, but the hosting view still receives them,
         /// so rows under a translucent bar or beside the home indicator may shift or change height
         /// as they scroll. ``LegacySafeAreaIsolation/zeroedSafeAreaInsets`` also makes the hosting
-        /// view report zero insets, through a runtime subclass of SwiftUI's private hosting view
-        /// class (Epoxy's shipped technique); it applies only before iOS 16.4, where the public
-        /// `safeAreaRegions` takes over. Read the core type's documentation for the trade-off.
+        /// view's safe area zero, through `UIHostingController._disableSafeArea` (underscored, declared
+        /// in the SDK, undocumented; what Epoxy uses); it applies only before iOS 16.4, where the
+        /// public `safeAreaRegions` takes over. Read the core type's documentation for the trade-off.
         /// Applies to hosting controllers created after it is set.
         public static var legacySafeAreaIsolation = LegacySafeAreaIsolation.publicAPIOnly
     }

@@ -37,7 +37,7 @@
         /// built with `init(frame:)`, its outlets nil). The default, false, is right for every cell
         /// CellBridge can register itself; a table view tells the bridge what it already has, a
         /// collection view cannot, so there say it here or in the bridge's `registeredByApp:`.
-        /// `cellbridge plan` lists the cells of an app that need it.
+        /// `cellbridge registered-by-app PATH` lists the identifiers of an app that need it.
         ///
         /// ```swift
         /// struct OrderRowViewModel: CollectionCellViewModel {

@@ -34,7 +34,7 @@ public struct RegistrationLedger: Sendable {
     public struct Step: Hashable, Sendable {
         /// The registration to run first; nil when nothing needs registering.
         public var command: RegistrationCommand?
-        /// A guess to tell the developer about (logged once, in debug builds).
+        /// A guess to tell the developer about (logged once per identifier and view).
         public var note: RegistrationNote?
 
         public init(command: RegistrationCommand?, note: RegistrationNote? = nil) {

@@ -6,14 +6,16 @@ public enum SafeAreaStrategy: Hashable, Sendable {
     case safeAreaRegions(respected: SafeAreaRegionSet)
     /// Before iOS 16.4: wrap the root view in `.ignoresSafeArea(regions)` (public since iOS 14)
     /// for these ignored regions. SwiftUI then lays the content out as if the insets were zero.
-    /// What it cannot do: the hosting view itself still receives the insets, and on iOS 14–15 a
-    /// hosting controller may still be scrolled by UIKit's own keyboard handling in a few
-    /// layouts; the only complete fixes there are private API or swizzling, which CellBridge
-    /// refuses (Epoxy's swizzle is reported to break on iOS 26).
+    /// What it cannot do: the hosting view itself still receives the insets (the opt-in
+    /// ``zeroedSafeAreaInsets(ignored:)`` fixes that), and on iOS 14–15 a hosting controller may
+    /// still be scrolled by UIKit's own keyboard handling in a few layouts; the complete fix for
+    /// that is a swizzle of the hosting view's keyboard notifications, which CellBridge refuses
+    /// (Epoxy's is reported to break on iOS 26).
     case ignoresSafeAreaModifier(ignored: SafeAreaRegionSet)
     /// Before iOS 16.4, opted in (``LegacySafeAreaIsolation/zeroedSafeAreaInsets``): the root view
-    /// ignores these regions with `.ignoresSafeArea`, and the hosting view's own `safeAreaInsets`
-    /// read zero (a runtime subclass of its class), so it never sizes or shifts content by them.
+    /// ignores these regions with `.ignoresSafeArea`, and the hosting controller's
+    /// `_disableSafeArea` makes its view's safe area zero, so it never sizes or shifts content by
+    /// the insets (``LegacySafeAreaIsolation`` says what that property is).
     case zeroedSafeAreaInsets(ignored: SafeAreaRegionSet)
 
     /// The regions the root view must ignore with `.ignoresSafeArea`; empty when none.

@@ -8,7 +8,7 @@
 /// all. Content that expands without calling `cellBridgeRequestResize` would stay clipped.
 ///
 /// What tells the follower that the content changed is ``SizeFollowingSignal``: on iOS 16+ the
-/// ideal size SwiftUI reports (``idealSizeReported(width:height:)``), on iOS 14–15 the hosted view's
+/// ideal size SwiftUI reports (``idealSizeReported(width:height:duringOwnUpdate:)``), on iOS 14–15 the hosted view's
 /// layout passes at unchanged bounds (``hostedViewDidLayout(bounds:)``), except the one that
 /// follows an update CellBridge caused itself (``expectOwnUpdate()``). Either way the shell then
 /// measures the content's height at the current width once, and when it differs from the bounds
