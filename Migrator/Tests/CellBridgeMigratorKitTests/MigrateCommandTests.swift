@@ -242,6 +242,22 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertTrue(try project.read("App/FeedScreen.swift").hasSuffix("// work in progress\n"))
     }
 
+    /// A view model whose `className` is a stored property is told which cell it is by whoever makes
+    /// it: one type may stand for several cells, so it cannot name one SwiftUI view.
+    func testAViewModelGivenItsClassNameAtCreationIsRefused() throws {
+        var app = MigrationFixtures.cardApp
+        app["App/Cards/CardCell.swift"] = MigrationFixtures.cardSwift.replacingOccurrences(
+            of: "    var className: String { \"CardCell\" }", with: "    let className: String = \"\"\n    var kind = \"\"")
+            .replacingOccurrences(of: "let className: String = \"\"", with: "let className: String")
+        let project = try TemporaryProject(app)
+        let before = project.snapshot()
+        let refused = migrate(project, "CardCell", ["--apply"])
+        XCTAssertEqual(refused.status, .inputProblem, refused.output + refused.errors)
+        XCTAssertTrue(refused.errors.contains("CardViewModel is given its className when it is created"), refused.errors)
+        XCTAssertTrue(refused.errors.contains("give CardCell a view model of its own"), refused.errors)
+        XCTAssertEqual(project.snapshot(), before, "nothing written")
+    }
+
     func testBadInputGetsOneClearLineExitThreeAndNoWrite() throws {
         var noViewModel = MigrationFixtures.cardApp
         noViewModel["App/Cards/CardCell.swift"] = MigrationFixtures.cardSwift.replacingOccurrences(

@@ -198,6 +198,12 @@ struct CellMigrator {
                 "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) took, rendering \(viewName)"
             )
         } else if let viewModelDeclaration {
+            if ViewModelEditor.takesClassNameAtCreation(viewModelName, in: workspace) {
+                throw MigrationFailure(
+                    "\(viewModelName) is given its className when it is created (a stored property), so it may stand for "
+                        + "several cells and cannot name one SwiftUI view; give \(cellName) a view model of its own "
+                        + "whose className names it, then run again")
+            }
             let read = Set(bindings.expressions.flatMap(ExpressionMapper.viewModelProperties(in:)))
             let published =
                 isValueType

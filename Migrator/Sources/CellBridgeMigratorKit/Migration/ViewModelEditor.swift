@@ -68,6 +68,15 @@ enum ViewModelEditor {
         return false
     }
 
+    /// True when `name` declares `className` as a stored property without a value: whoever creates
+    /// the view model names the cell, so one view model type may serve several cells.
+    static func takesClassNameAtCreation(_ name: String, in workspace: MigrationWorkspace) -> Bool {
+        workspace.declarations(of: name).contains { declaration in
+            guard let binding = declaration.properties["className"]?.bindings.first else { return false }
+            return binding.accessorBlock == nil && binding.initializer == nil
+        }
+    }
+
     /// Edits the view model's declaration (and the extension that declares its `className`, if that is
     /// where it is) in the workspace; returns what it did, one line.
     static func edit(
