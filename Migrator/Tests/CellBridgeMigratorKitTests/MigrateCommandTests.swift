@@ -247,13 +247,16 @@ final class MigrateCommandTests: XCTestCase {
     func testAViewModelGivenItsClassNameAtCreationIsRefused() throws {
         var app = MigrationFixtures.cardApp
         app["App/Cards/CardCell.swift"] = MigrationFixtures.cardSwift.replacingOccurrences(
-            of: "    var className: String { \"CardCell\" }", with: "    let className: String = \"\"\n    var kind = \"\"")
-            .replacingOccurrences(of: "let className: String = \"\"", with: "let className: String")
+            of: "    var className: String { \"CardCell\" }",
+            with: "    let className: String = \"\"\n    var kind = \"\""
+        )
+        .replacingOccurrences(of: "let className: String = \"\"", with: "let className: String")
         let project = try TemporaryProject(app)
         let before = project.snapshot()
         let refused = migrate(project, "CardCell", ["--apply"])
         XCTAssertEqual(refused.status, .inputProblem, refused.output + refused.errors)
-        XCTAssertTrue(refused.errors.contains("CardViewModel is given its className when it is created"), refused.errors)
+        XCTAssertTrue(
+            refused.errors.contains("CardViewModel is given its className when it is created"), refused.errors)
         XCTAssertTrue(refused.errors.contains("give CardCell a view model of its own"), refused.errors)
         XCTAssertEqual(project.snapshot(), before, "nothing written")
     }
