@@ -55,12 +55,12 @@ final class HostingSizingPlanTests: XCTestCase {
 }
 
 final class HostedCellSizingPlanTests: XCTestCase {
-    /// From iOS 16 SwiftUI keeps both sizes in step itself; the preferred content size is what
-    /// tells the size follower, without a measurement, that the ideal size changed.
+    /// From iOS 16 the hosted view keeps its intrinsic size in step with SwiftUI; nothing sets the
+    /// preferred content size, which would tell the screen's controller every cell's size.
     func testCellsFollowSwiftUIsIdealSizeOnTheirOwnFromIOS16() {
         for os in [OSVersion(major: 16), OSVersion(major: 17, minor: 2)] {
             let plan = HostingSizingPlan.hostedCell(osVersion: os)
-            XCTAssertEqual(plan.sizingOptions, [.intrinsicContentSize, .preferredContentSize], "\(os)")
+            XCTAssertEqual(plan.sizingOptions, .intrinsicContentSize, "\(os)")
             XCTAssertFalse(plan.publishesPreferredContentSizeManually)
         }
     }

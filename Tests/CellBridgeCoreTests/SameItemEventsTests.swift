@@ -89,3 +89,31 @@ final class SameItemEventsTests: XCTestCase {
         XCTAssertEqual(other.continuity, .anotherItem)
     }
 }
+
+/// Rule: a rule that relies on a UIKit callback holds on hosts that never get it. A content
+/// configuration's view hears no `prepareForReuse`; a new configuration for a dequeue, without an
+/// identity, is another item there, so the old content's events are dropped.
+final class HostWithoutReuseCallbackTests: XCTestCase {
+    private struct Position: Hashable, Sendable {
+        var row: Int
+    }
+
+    func testANewDequeueWithoutIdentityDropsTheOldContentsEventsWithoutAReuseCallback() {
+        var gate = CellEventGate()
+        var tracker = ContentIdentityTracker<Int>()
+        _ = tracker.configure(identity: nil, version: nil)
+        let stamp = gate.configure()
+        let change = tracker.configure(identity: nil, version: nil)
+        XCTAssertEqual(change.continuity, .unknown)
+        _ = gate.configure(continuity: change.continuity.forNewDequeue)
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: Position(row: 4)), .dropStaleContent)
+    }
+
+    func testANewDequeueForTheSameKnownItemKeepsThem() {
+        var gate = CellEventGate()
+        let stamp = gate.configure()
+        _ = gate.configure(continuity: ItemContinuity.sameItem.forNewDequeue)
+        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: Position(row: 4)), .deliver(at: Position(row: 4)))
+        XCTAssertEqual(ItemContinuity.anotherItem.forNewDequeue, .anotherItem)
+    }
+}

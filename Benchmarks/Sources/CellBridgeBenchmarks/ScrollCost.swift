@@ -96,8 +96,6 @@ struct ScrollCost {
             }
             slot.bounds = MeasuredSize(width: 390, height: height(of: slot.item))
             slot.idealHeight = height(of: slot.item)
-            // iOS 16+: SwiftUI reports the new content's ideal size while CellBridge applies it.
-            _ = slot.follower.idealSizeReported(width: 200, height: slot.idealHeight, duringOwnUpdate: true)
             // UIKit applies the size: a layout pass at new bounds (never a reason to measure).
             if slot.follower.hostedViewDidLayout(bounds: slot.bounds), behaviour == .beforeRound14 {
                 figures.measurements += 1
@@ -105,15 +103,7 @@ struct ScrollCost {
         }
         /// SwiftUI re-renders at unchanged bounds after a change that cannot move a line.
         func swiftUIPassAtUnchangedBounds(_ slot: inout Slot, counting: WritableKeyPath<Figures, Int>) {
-            let measure: Bool
-            switch (behaviour, signal) {
-            case (.beforeRound14, _), (.current, .layoutPasses):
-                measure = slot.follower.hostedViewDidLayout(bounds: slot.bounds)
-            default:
-                _ = slot.follower.hostedViewDidLayout(bounds: slot.bounds)
-                measure = slot.follower.idealSizeReported(width: 200, height: slot.idealHeight)
-            }
-            if measure {
+            if signal != .none, slot.follower.hostedViewDidLayout(bounds: slot.bounds) {
                 figures.measurements += 1
                 figures[keyPath: counting] += 1
                 _ = slot.follower.measured(fittingHeight: slot.idealHeight, in: slot.bounds)

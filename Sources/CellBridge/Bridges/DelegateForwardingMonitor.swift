@@ -27,7 +27,7 @@
                 DispatchQueue.main.async { [weak self, weak view, weak context] in
                     MainThread.runIsolated {
                         guard let self, let view, let context, view.window != nil, !view.isHidden,
-                            !context.displayForwardedSinceConfigure, context.currentIndexPath() != nil
+                            !context.displayForwardedSinceDequeue, context.currentIndexPath() != nil
                         else { return }
                         self.log(self.check.visibleWithoutWillDisplay())
                     }

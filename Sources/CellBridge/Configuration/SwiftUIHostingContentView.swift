@@ -63,7 +63,7 @@
                     let leaving = displaySignals.willApplyNewContent(isInWindow: isInWindow, continuity: continuity)
                     slot.display(leaving)
                     margins.contentReplaced()
-                    apply(configuration)
+                    apply(configuration, isNewDequeue: true)
                     let arriving = displaySignals.didApplyNewContent(isInWindow: isInWindow, continuity: continuity)
                     if !arriving.isEmpty { Self.hintForwardingOnce() }
                     slot.display(arriving)
@@ -118,6 +118,8 @@
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
+            // A reused row in a section with other margins is measured with the margins it has now.
+            followCellMargins(whileMeasuring: true)
             slot.willMeasure()
             return super.systemLayoutSizeFitting(
                 targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
@@ -125,6 +127,7 @@
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
+            followCellMargins(whileMeasuring: true)
             slot.willMeasure()
             return super.sizeThatFits(size)
         }
@@ -146,22 +149,28 @@
             container: self, kind: .collectionView, context: context,
             sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
 
-        private func apply(_ configuration: SwiftUIHostingConfiguration<Content>) {
+        /// Shows `configuration`; `isNewDequeue` when UIKit applied it to a cell dequeued for an item
+        /// (this view hears no `prepareForReuse`, so that is how a reuse shows).
+        private func apply(_ configuration: SwiftUIHostingConfiguration<Content>, isNewDequeue: Bool = false) {
             current = configuration
             connectHandlers(of: configuration)
             context.update(state: configuration.cellState)
             let resolved = margins.resolve(base: cellMargins, margins: configuration.contentMargins)
             slot.configure(
                 root(for: configuration, margins: resolved ?? margins.applied ?? .zero),
-                parent: configuration.parentViewController, identity: configuration.identity)
+                parent: configuration.parentViewController, identity: configuration.identity,
+                isNewDequeue: isNewDequeue)
         }
 
-        /// Re-applies the content when the cell's margins moved since it was applied.
-        private func followCellMargins() {
+        /// Re-applies the content when the cell's margins moved since it was applied, and, outside
+        /// a measurement, asks the cell to resize: new margins change the content's height, and
+        /// UIKit measures only what it dequeues or is told about.
+        private func followCellMargins(whileMeasuring: Bool = false) {
             guard superview != nil, let resolved = margins.resolve(base: cellMargins, margins: current.contentMargins)
             else { return }
             slot.configure(
                 root(for: current, margins: resolved), parent: current.parentViewController, identity: current.identity)
+            if !whileMeasuring, window != nil { contentRequestedResize() }
         }
 
         private func root(for configuration: SwiftUIHostingConfiguration<Content>, margins: EdgeLengths)

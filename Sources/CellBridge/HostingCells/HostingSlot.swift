@@ -72,17 +72,18 @@
         /// `parent` is the explicit parent; nil means "find one up the responder chain".
         /// `identity` is the item's (nil: unknown) and `version` its content version; another
         /// identity than the last gives the content fresh SwiftUI state, and the same item at the
-        /// same version is not re-measured (``ContentIdentityTracker``).
+        /// same version is not re-measured (``ContentIdentityTracker``). `isNewDequeue` marks content
+        /// shown for a dequeue on a host that hears no `prepareForReuse` (``ItemContinuity/forNewDequeue``).
         func configure(
             _ content: Content, parent explicitParent: UIViewController?, identity: AnyHashable? = nil,
-            version: Int? = nil
+            version: Int? = nil, isNewDequeue: Bool = false
         ) {
             if let explicitParent {
                 self.explicitParent = explicitParent
                 context.explicitScreen = explicitParent
             }
             pendingContent = content
-            let change = context.contentConfigured(identity: identity, version: version)
+            let change = context.contentConfigured(identity: identity, version: version, isNewDequeue: isNewDequeue)
             if change.sizeMayChange {
                 follower.contentConfigured(at: controller.map { Self.measuredSize(of: $0.view.bounds) })
             } else {
@@ -191,9 +192,6 @@
                 if followSignal != .none {
                     controller.onLayout = { [weak self] in self?.hostedViewDidLayout() }
                 }
-                if followSignal == .idealSizeReports {
-                    controller.onPreferredContentSizeChange = { [weak self] size in self?.idealSizeReported(size) }
-                }
                 self.controller = controller
             case .addChild:
                 guard let controller, let parent = candidateParent else { return }
@@ -254,22 +252,13 @@
             }
         }
 
-        /// The hosted view was laid out. On iOS 14–15 a pass at unchanged bounds that CellBridge did
-        /// not cause is SwiftUI applying an update of its own, and may mean a new size; on iOS 16+
-        /// the pass only tells the follower the bounds (``SizeFollowingSignal``).
+        /// The hosted view was laid out. A pass at unchanged bounds that CellBridge did not cause is
+        /// SwiftUI applying an update of its own, and may mean a new size (``SizeFollowingSignal``).
         private func hostedViewDidLayout() {
             guard !isRunningCommands, !isMeasuringContent, let controller else { return }
-            let bounds = Self.measuredSize(of: controller.view.bounds)
-            let measureNow = follower.hostedViewDidLayout(bounds: bounds)
-            if followSignal == .layoutPasses, measureNow { measureContent(of: controller) }
-        }
-
-        /// iOS 16+: SwiftUI reported a new ideal size for the content.
-        private func idealSizeReported(_ size: CGSize) {
-            guard !isMeasuringContent, let controller else { return }
-            let changed = follower.idealSizeReported(
-                width: Double(size.width), height: Double(size.height), duringOwnUpdate: isRunningCommands)
-            if changed { measureContent(of: controller) }
+            if follower.hostedViewDidLayout(bounds: Self.measuredSize(of: controller.view.bounds)) {
+                measureContent(of: controller)
+            }
         }
 
         /// Measures the content's height at the hosted view's width, once; when it no longer

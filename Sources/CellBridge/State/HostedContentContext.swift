@@ -66,8 +66,8 @@
 
         /// True between a forwarded `willDisplay` and its `didEndDisplaying`.
         private(set) var isDisplayedByDelegate = false
-        /// True once a `willDisplay` reached the view since its last configure.
-        private(set) var displayForwardedSinceConfigure = false
+        /// True once a `willDisplay` reached the view since it was last dequeued.
+        private(set) var displayForwardedSinceDequeue = false
 
         func update(state: CellState) {
             guard let published = relay.update(state) else { return }
@@ -81,19 +81,22 @@
         /// New content for `identity` at `version` (nil: unknown): stamp it, and decide whether its
         /// SwiftUI state is kept and whether its size may have changed (the core's
         /// ``ContentIdentityTracker``); events from the old content survive a same-item update.
+        /// `isNewDequeue` is true when a host that never hears `prepareForReuse` (a content
+        /// configuration's view) shows content for a dequeue (``ItemContinuity/forNewDequeue``).
         @discardableResult
-        func contentConfigured(identity: AnyHashable?, version: Int? = nil)
+        func contentConfigured(identity: AnyHashable?, version: Int? = nil, isNewDequeue: Bool = false)
             -> ContentIdentityTracker<AnyHashable>.Change
         {
             let change = identities.configure(identity: identity, version: version)
-            _ = gate.configure(continuity: change.continuity)
-            displayForwardedSinceConfigure = false
+            _ = gate.configure(continuity: isNewDequeue ? change.continuity.forNewDequeue : change.continuity)
             return change
         }
 
         func prepareForReuse() {
             if isDisplayedByDelegate { forwardingMonitor?.reusedWhileDisplayed() }
             isDisplayedByDelegate = false
+            // A reconfigure of a displayed cell brings no new willDisplay; only a reuse starts over.
+            displayForwardedSinceDequeue = false
             gate.prepareForReuse()
             if let published = relay.prepareForReuse() {
                 ownUpdateHandler?()
@@ -104,7 +107,7 @@
         /// A display callback reached the view (forwarded by a bridge or by hand).
         func displayForwarded(isDisplayed: Bool) {
             isDisplayedByDelegate = isDisplayed
-            if isDisplayed { displayForwardedSinceConfigure = true }
+            if isDisplayed { displayForwardedSinceDequeue = true }
         }
 
         /// UIKit applied layout attributes: a collection view element says what it is.

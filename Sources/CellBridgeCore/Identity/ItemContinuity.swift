@@ -21,6 +21,13 @@ public enum ItemContinuity: Hashable, Sendable {
         return previous == next ? .sameItem : .anotherItem
     }
 
+    /// The continuity of a configuration that replaces content because the view was handed out for
+    /// an item again (a content configuration applied to a dequeued cell), on a host that never
+    /// hears `prepareForReuse`: unknown there means another item, since no reuse marks it.
+    public var forNewDequeue: ItemContinuity {
+        self == .unknown ? .anotherItem : self
+    }
+
     /// True unless the content is the same item at the same, known content version: a view model's
     /// `itemVersion` changes whenever its size may change, so then nothing needs measuring.
     public func sizeMayChange(previousVersion: Int?, nextVersion: Int?) -> Bool {

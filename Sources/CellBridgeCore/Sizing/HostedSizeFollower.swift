@@ -7,11 +7,9 @@
 /// reacts to the cell or its `contentView` invalidating theirs. Before iOS 16 nothing reacts at
 /// all. Content that expands without calling `cellBridgeRequestResize` would stay clipped.
 ///
-/// What tells the follower that the content changed is ``SizeFollowingSignal``: on iOS 16+ the
-/// ideal size SwiftUI reports (``idealSizeReported(width:height:duringOwnUpdate:)``), on iOS 14–15 the hosted view's
+/// What tells the follower that the content changed is ``SizeFollowingSignal``: the hosted view's
 /// layout passes at unchanged bounds (``hostedViewDidLayout(bounds:)``), except the one that
-/// follows an update CellBridge caused itself (``expectOwnUpdate()``). Either way the shell then
-/// measures the content's height at the current width once, and when it differs from the bounds
+/// follows an update CellBridge caused itself (``expectOwnUpdate()``). The shell then measures the content's height at the current width once, and when it differs from the bounds
 /// the cell is asked to resize (the same request `cellBridgeRequestResize` makes). A layout at new
 /// bounds is UIKit applying a size it just measured, never a reason to measure. A cell whose size
 /// the layout fixes (a grid with a set item size) would never follow: a height is asked for once,
@@ -34,8 +32,6 @@ public struct HostedSizeFollower: Hashable, Sendable {
 
     private var lastBounds: MeasuredSize?
     private var requestedHeight: Double?
-    /// The last ideal size SwiftUI reported (iOS 16+).
-    private var lastIdealSize: MeasuredSize?
     /// True after CellBridge caused a SwiftUI update itself: the layout pass it brings is not the
     /// content resizing itself.
     private var ownUpdatePending = false
@@ -68,18 +64,6 @@ public struct HostedSizeFollower: Hashable, Sendable {
     /// the next layout pass at unchanged bounds is that update, not a reason to measure.
     public mutating func expectOwnUpdate() {
         ownUpdatePending = true
-    }
-
-    /// SwiftUI reported the content's ideal size (iOS 16+, through `preferredContentSize`). True
-    /// when it changed since the last report, so the shell must measure the height at the current
-    /// width now. `duringOwnUpdate` is true while CellBridge applies new content itself (it is
-    /// measured anyway): the report only becomes the new reference.
-    public mutating func idealSizeReported(width: Double, height: Double, duringOwnUpdate: Bool = false) -> Bool {
-        let size = MeasuredSize(width: width, height: height)
-        defer { lastIdealSize = size }
-        guard !duringOwnUpdate, let last = lastIdealSize else { return false }
-        let changed = !Self.same(last.width, width) || !Self.same(last.height, height)
-        return changed && containerFollows
     }
 
     /// The content's height at the bounds' width, measured because ``hostedViewDidLayout(bounds:)``

@@ -37,21 +37,8 @@ public struct HostingSizingPlan: Hashable, Sendable {
     /// `contentView` invalidating theirs, so that alone does not resize the cell: the shell's
     /// ``HostedSizeFollower`` turns the content's own size changes into a resize request on every
     /// OS, and content may ask itself through `cellBridgeRequestResize` (``ResizePlanner``).
-    /// `.preferredContentSize` is what tells the follower, at no cost of its own, that the ideal
-    /// size changed (``SizeFollowingSignal/idealSizeReports``); nothing is published by hand.
     public static func hostedCell(osVersion: OSVersion) -> HostingSizingPlan {
-        let hasOptions = osVersion >= sizingOptionsMinimumOS
-        return HostingSizingPlan(
-            pinsToContainerEdges: false,
-            sizingOptions: hasOptions ? [.intrinsicContentSize, .preferredContentSize] : [],
-            publishesPreferredContentSizeManually: false)
-    }
-
-    private init(pinsToContainerEdges: Bool, sizingOptions: SizingOptions, publishesPreferredContentSizeManually: Bool)
-    {
-        self.pinsToContainerEdges = pinsToContainerEdges
-        self.sizingOptions = sizingOptions
-        self.publishesPreferredContentSizeManually = publishesPreferredContentSizeManually
+        HostingSizingPlan(sizing: .intrinsicContentSize, osVersion: osVersion)
     }
 
     /// The plan for `sizing` on `osVersion`.
