@@ -99,11 +99,41 @@ final class RegistrationOwnershipTests: XCTestCase {
             RegistrationLedger.Step(command: .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell")))
     }
 
-    func testACollectionViewRegistersACodeCellByClassOnAScreenBuiltInCode() throws {
+    func testACollectionViewRegistersACodeCellByClassOnAScreenBuiltInCodeAndSaysItGuessed() throws {
         var ledger = RegistrationLedger(router: iOS15)
+        let step = try plan(legacy("CodeCell"), &ledger, existing: .unknown(prototypesPossible: false))
+        XCTAssertEqual(step.command, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
+        XCTAssertEqual(step.note, .registeredByClass(reuseIdentifier: "CodeCell", className: "CodeCell"))
+        let message = step.note?.description ?? ""
+        for expected in ["outlets are now nil", "registeredByApp", "legacyClassRegistration: .registerByClass"] {
+            XCTAssertTrue(message.contains(expected), "\(expected) missing from: \(message)")
+        }
+    }
+
+    /// An app that knows its class-only cells says so, and no guess (nor note) is made either way.
+    func testAnAppThatSaysWhatItsClassOnlyCellsAreGetsNoGuess() throws {
+        var codeCells = RegistrationLedger(router: iOS15)
+        codeCells.classRegistration = .registerByClass
+        for name in ["StoryCell", "CodeCell"] {
+            let step = try plan(legacy(name), &codeCells, existing: .unknown(prototypesPossible: true))
+            XCTAssertEqual(
+                step, RegistrationLedger.Step(command: .register(.cellClass(named: name), reuseIdentifier: name)))
+        }
+        var appCells = RegistrationLedger(router: iOS15)
+        appCells.classRegistration = .leaveToApp
+        for name in ["StoryCell", "CodeCell", "NotAClass"] {
+            let step = try plan(legacy(name), &appCells, existing: .unknown(prototypesPossible: false))
+            XCTAssertEqual(step, RegistrationLedger.Step(command: nil), name)
+        }
         XCTAssertEqual(
-            try plan(legacy("CodeCell"), &ledger, existing: .unknown(prototypesPossible: false)),
-            RegistrationLedger.Step(command: .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell")))
+            try plan(legacy("ProfileCell"), &appCells, existing: .unknown(prototypesPossible: false)).command,
+            .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell"),
+            "a nib named after the class is the cell")
+        var tableAppCells = RegistrationLedger(router: iOS15)
+        tableAppCells.classRegistration = .leaveToApp
+        XCTAssertNotNil(
+            try plan(legacy("CodeCell"), &tableAppCells, existing: .notRegistered).command,
+            "a table that says nothing is registered is believed")
     }
 
     func testAClassLaidOutInInterfaceBuilderIsNeverRegisteredByClassWhereUIKitCannotTell() throws {
@@ -182,9 +212,10 @@ final class RegistrationOwnershipTests: XCTestCase {
 }
 
 extension RegistrationNote {
-    fileprivate var reasonForTests: Reason {
+    fileprivate var reasonForTests: Reason? {
         switch self {
         case .leftToApp(_, _, let reason): return reason
+        case .registeredByClass: return nil
         }
     }
 }
@@ -205,5 +236,26 @@ final class DesignedCellsBundle: CellSourceResolver {
     func cellClassExists(named name: String) -> Bool { classes.contains(name) }
     func isDesignedInInterfaceBuilder(cellClassNamed name: String, inBundle bundle: String?) -> Bool {
         designedInIB.contains(name)
+    }
+}
+
+/// Rule: one reuse identifier, one kind of cell — and never a hosting cell over the app's own.
+final class HostingIdentifierOwnershipTests: XCTestCase {
+    func testAHostingCellIsNeverRegisteredUnderAnIdentifierTheAppOwns() throws {
+        var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
+        try ledger.declareRegisteredByApp("BannerView")
+        XCTAssertThrowsError(
+            try ledger.step(before: .hostingCell(reuseIdentifier: "BannerView"), resolver: FakeBundle())
+        ) {
+            XCTAssertEqual($0 as? RegistrationError, .takenByApp(reuseIdentifier: "BannerView"))
+            XCTAssertTrue("\($0)".contains("Rename the SwiftUI view"))
+        }
+        XCTAssertThrowsError(
+            try ledger.step(before: .hostingCell(reuseIdentifier: "RowView"), resolver: FakeBundle()) { .registered },
+            "a table that already has the identifier")
+        XCTAssertNotNil(
+            try ledger.step(before: .hostingCell(reuseIdentifier: "OtherView"), resolver: FakeBundle()) {
+                .notRegistered
+            }.command)
     }
 }

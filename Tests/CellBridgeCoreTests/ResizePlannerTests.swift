@@ -61,3 +61,13 @@ final class HeaderResizePlannerTests: XCTestCase {
             [.invalidateHostedView, .invalidateCellIntrinsicSize])
     }
 }
+
+/// Rule: a resize must re-run self-sizing on iOS 14–15 — the whole compositional layout (Epoxy
+/// #109), the elements that asked in a flow layout (whose off-screen self-sized attributes a whole
+/// invalidation would drop).
+final class CollectionLayoutInvalidationTests: XCTestCase {
+    func testEachKindOfLayoutIsInvalidatedTheWayItReSizes() {
+        XCTAssertEqual(CollectionLayoutInvalidation.scope(isCompositional: true), .wholeLayout)
+        XCTAssertEqual(CollectionLayoutInvalidation.scope(isCompositional: false), .elementsThatAsked)
+    }
+}

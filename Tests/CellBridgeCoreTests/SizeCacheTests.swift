@@ -128,3 +128,29 @@ final class SizeCacheServeOrMeasureTests: XCTestCase {
         XCTAssertEqual([cache.hits, cache.misses], [2, 2], "a measurement that may not be served is no lookup")
     }
 }
+
+/// Rule: memory stays bounded when items come and go (class view models rebuilt on every refresh
+/// get a new identity each time).
+final class BoundedCachesTests: XCTestCase {
+    func testTheSizeCacheStartsOverAtItsCapacityAndKeepsServingKnownItemsBeforeThat() {
+        var cache = SizeCache<Int>(capacity: 3)
+        for id in 0..<3 {
+            cache.store(MeasuredSize(width: 1, height: 1), for: id, contentVersion: 0, containerWidth: 1)
+        }
+        cache.store(MeasuredSize(width: 1, height: 2), for: 2, contentVersion: 0, containerWidth: 1)
+        XCTAssertEqual(cache.count, 3, "updating a known item needs no room")
+        _ = cache.size(for: 9, contentVersion: 0, containerWidth: 1) { MeasuredSize(width: 1, height: 9) }
+        XCTAssertEqual(cache.count, 1)
+        for id in 0..<10_000 {
+            cache.store(MeasuredSize(width: 1, height: 1), for: id, contentVersion: 0, containerWidth: 1)
+        }
+        XCTAssertLessThanOrEqual(cache.count, 3)
+    }
+
+    func testDisplayedHeightsStayBounded() {
+        var heights = DisplayedHeights<Int>(capacity: 10)
+        for id in 0..<1_000 { heights.record(44, for: id) }
+        XCTAssertLessThanOrEqual(heights.count, 10)
+        XCTAssertEqual(heights.estimate(for: 999), 44)
+    }
+}

@@ -51,6 +51,16 @@
         var className: String { "DividerCell" }
     }
 
+    /// A view model whose `className` is read off the main actor (a background mapping) says so.
+    struct TagViewModel: CollectionCellViewModel, Sendable {
+        let name: String
+        nonisolated var className: String { "TagCell" }
+    }
+
+    func reuseIdentifiers(of tags: [TagViewModel]) async -> [String] {
+        tags.map(\.className)
+    }
+
     final class DividerCell: UICollectionViewCell, ConfigurableCell {
         func configure(with viewModel: CollectionCellViewModel) {
             contentView.backgroundColor = viewModel is DividerViewModel ? .separator : .clear

@@ -20,7 +20,8 @@
 
         init(
             container: Container, bundles: [Bundle], moduleNames: [String], strategy: HostingStrategy,
-            usesListCells: Bool = false, registeredByApp: Set<String> = []
+            usesListCells: Bool = false, registeredByApp: Set<String> = [],
+            legacyClassRegistration: LegacyClassRegistration = .guess
         ) {
             defaultContainer = container
             self.bundles = bundles
@@ -28,6 +29,7 @@
             router = RenderRouter(osVersion: .current, strategy: strategy)
             defaultListCells = usesListCells
             self.registeredByApp = registeredByApp
+            self.legacyClassRegistration = legacyClassRegistration
             forwardingMonitor = DelegateForwardingMonitor(container: Container.containerKind)
             // Nothing is registered here: settings that shape registrations (list cells) may still be
             // set after the bridge is made, until its first dequeue (RegistrationShapingSetting).
@@ -86,10 +88,10 @@
                 return Container.makeDetachedCell()
             }
             if registries.values.contains(where: { $0.container != nil && $0.container !== defaultContainer }) {
-                reportOnce(
+                logOnce(
                     "CellBridge: this bridge serves several \(Container.self)s but cell(for:at:) always dequeues from the "
-                        + "one it was created with, which UIKit rejects for another view's data source. Pass the view "
-                        + "that asks: cell(for:in:at:).")
+                        + "one it was created with, which UIKit rejects when another view's data source asks. Pass the "
+                        + "view that asks: cell(for:in:at:).")
             }
             return cell(for: viewModel, in: defaultContainer, at: indexPath, parentViewController: parentViewController)
         }
@@ -163,7 +165,8 @@
         /// `askingContainer` (default: the container given at creation), or nil when the core's
         /// ``SwipeActionRouting`` leaves the row to SwiftUI's own `.swipeActions` or to none.
         /// Handlers get the index path the item has when they fire, resolved from the swiped cell;
-        /// a cell that shows another item by then (reused by a reload) runs no handler.
+        /// a hosted cell that shows another item by then (reused by a reload) runs no handler. A
+        /// legacy cell has no such stamp: UIKit closes the swipe when it reloads the row.
         func swipeActionsConfiguration(
             _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingContainer: Container?,
             at indexPath: IndexPath
@@ -173,15 +176,17 @@
                     == .declaredActions,
                 let container = askingContainer ?? defaultContainer
             else { return nil }
-            // The swipe starts now, the action fires later: keep the cell and the item it shows.
+            // The swipe starts now, the action fires later: keep the cell and the stamp of the content
+            // it shows, which changes when it is reused or shows another item (not on a reconfigure
+            // of the same item), so an action never runs for a row that is not the one swiped.
             let swipedCell = container.visibleCell(at: indexPath)
-            let item = (swipedCell as? any BridgeHostingView)?.hostedContext.currentIdentity
+            let shown = (swipedCell as? any BridgeHostingView)?.hostedContext.contentStamp
             let contextual = actions.map { action in
                 let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) {
                     [weak container, weak swipedCell] _, _, completion in
                     guard let container, let swipedCell, let current = container.currentIndexPath(of: swipedCell),
-                        item == (swipedCell as? any BridgeHostingView)?.hostedContext.currentIdentity
+                        shown == (swipedCell as? any BridgeHostingView)?.hostedContext.contentStamp
                     else {
                         completion(false)
                         return
@@ -239,6 +244,7 @@
         private let moduleNames: [String]
         private let router: RenderRouter
         private let registeredByApp: Set<String>
+        private let legacyClassRegistration: LegacyClassRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
         private let sizeCache = HostedSizeCache()
         private var registries: [ObjectIdentifier: Registry] = [:]
@@ -283,8 +289,10 @@
             let provision = CellProvision.plan(
                 for: descriptor, as: element, planner: &planner, resolver: resolver(for: element),
                 existing: {
-                    let (answer, view) = container.existingRegistration(
-                        of: descriptor?.legacyReuseIdentifier ?? "", as: element)
+                    // Asked only on first sight of an identifier: a legacy one, or a SwiftUI view's name.
+                    let identifier =
+                        descriptor.map { $0.isSwiftUIBacked ? $0.className : $0.legacyReuseIdentifier } ?? ""
+                    let (answer, view) = container.existingRegistration(of: identifier, as: element)
                     probed = view
                     return answer
                 }, fallbackClassName: NSStringFromClass(fallbackClass))
@@ -297,7 +305,8 @@
                     registration, as: element, in: container, listCells: planner.ledger.listCells.value,
                     bundle: descriptor?.bundle)
             }
-            let view = probed ?? dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
+            let appsView = provision == .item(plan) ? probed : nil
+            let view = appsView ?? dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
             if case .item = provision, let viewModel {
                 if element != .cell, let hosted = view as? any BridgeHostingView {
                     hosted.hostedContext.element = element
@@ -393,8 +402,10 @@
             let router = router
             let declared = registeredByApp
             let listCells = defaultListCells
+            let classRegistration = legacyClassRegistration
             let registry = Registry(container: container) {
                 var planner = DequeuePlanner(router: router)
+                planner.setClassRegistration(classRegistration)
                 for identifier in declared { try? planner.declareRegisteredByApp(identifier) }
                 try? planner.setUsesListCells(listCells)
                 return planner
@@ -464,9 +475,11 @@
             assertionFailure("CellBridge: \(message)")
         }
 
-        private func reportOnce(_ message: String) {
+        /// Logs `message` once, without asserting: the call may be right (the bridge's own view
+        /// asking) while the shape is risky.
+        private func logOnce(_ message: String) {
             guard reportedOnce.insert(message).inserted else { return }
-            report(message)
+            CellBridgeLog.error(message, in: CellBridgeLog.registration)
         }
     }
 #endif

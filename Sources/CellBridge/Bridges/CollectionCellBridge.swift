@@ -15,8 +15,8 @@
     /// suggests the app registered it (its class is laid out in Interface Builder, or the screen
     /// comes from a storyboard, whose prototypes a collection view cannot report). Tell the bridge
     /// what the app registers itself with `registeredByApp:` (or a view model's
-    /// ``CollectionCellViewModel/registeredByApp``); a guess it had to make is logged with what to
-    /// do. Every call returns a cell the collection view dequeued: an item that cannot be shown
+    /// ``CollectionCellViewModel/registeredByApp``), or what its class-only cells are with
+    /// `legacyClassRegistration:`; every guess it had to make is logged, once, with what to do. Every call returns a cell the collection view dequeued: an item that cannot be shown
     /// gets a registered empty cell, with the problem logged (and asserted in debug builds).
     ///
     /// ```swift
@@ -58,6 +58,9 @@
         ///   - usesListCells: true for a list layout (``usesListCells``).
         ///   - registeredByApp: reuse identifiers the app registers itself (storyboard prototypes,
         ///     nibs under other names): CellBridge dequeues them and never registers them.
+        ///   - legacyClassRegistration: what a `className` naming a class but no nib gets, since a
+        ///     collection view cannot say whether the app registered it (``LegacyClassRegistration``):
+        ///     by default a guess, logged once.
         public convenience init(
             collectionView: UICollectionView,
             parentViewController: UIViewController?,
@@ -65,12 +68,13 @@
             moduleNames: [String] = [],
             strategy: HostingStrategy = .automatic,
             usesListCells: Bool = false,
-            registeredByApp: Set<String> = []
+            registeredByApp: Set<String> = [],
+            legacyClassRegistration: LegacyClassRegistration = .guess
         ) {
             self.init(
                 collectionView: collectionView, parentViewController: parentViewController, bundles: [bundle],
                 moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
-                registeredByApp: registeredByApp)
+                registeredByApp: registeredByApp, legacyClassRegistration: legacyClassRegistration)
         }
 
         /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
@@ -90,12 +94,14 @@
             moduleNames: [String] = [],
             strategy: HostingStrategy = .automatic,
             usesListCells: Bool = false,
-            registeredByApp: Set<String> = []
+            registeredByApp: Set<String> = [],
+            legacyClassRegistration: LegacyClassRegistration = .guess
         ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
                 container: collectionView, bundles: bundles, moduleNames: moduleNames, strategy: strategy,
-                usesListCells: usesListCells, registeredByApp: registeredByApp)
+                usesListCells: usesListCells, registeredByApp: registeredByApp,
+                legacyClassRegistration: legacyClassRegistration)
             engine.eventSink = { [weak self] event, indexPath, container in
                 guard let self else { return }
                 // One handler per event: the one with the view, when set.
@@ -185,7 +191,7 @@
         /// Never traps on a bad `className`: it asserts in debug builds with the core's message
         /// and returns a registered empty cell in release builds. A delegate serving several
         /// collection views must use ``cell(for:in:at:)``: this one dequeues from the first view,
-        /// which UIKit rejects for another view's data source (logged, and an assertion in debug builds).
+        /// which UIKit rejects for another view's data source (logged once the bridge has met another view).
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UICollectionViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)
         }
@@ -239,12 +245,15 @@
             return reusable
         }
 
-        /// The supplementary view, dequeued from the collection view the bridge was created with.
+        /// The supplementary view, from `collectionView` or the collection view the bridge was created
+        /// with: the shape before `in:` was required, kept so that code written against it compiles.
         @available(*, deprecated, message: "pass the collection view that asks: supplementaryView(for:ofKind:in:at:)")
+        @_disfavoredOverload
         public func supplementaryView(
-            for viewModel: CollectionCellViewModel, ofKind kind: String, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, ofKind kind: String, in collectionView: UICollectionView? = nil,
+            at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            guard let container = engine.defaultContainer else {
+            guard let container = collectionView ?? engine.defaultContainer else {
                 assertionFailure("CellBridge: no collection view to dequeue a '\(kind)' view from; pass `in:`")
                 return UICollectionReusableView()
             }
@@ -300,16 +309,18 @@
                 in: collectionView, at: indexPath)
         }
 
-        /// The item's trailing swipe actions in the collection view the bridge was created with.
+        /// The item's trailing swipe actions in `collectionView` or the collection view the bridge was
+        /// created with: the shape before `in:` was required, kept so that code written against it compiles.
         @available(
             *, deprecated, message: "pass the collection view that asks: trailingSwipeActionsConfiguration(for:in:at:)"
         )
-        public func trailingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
-            -> UISwipeActionsConfiguration?
-        {
+        @_disfavoredOverload
+        public func trailingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
-                in: nil, at: indexPath)
+                in: collectionView, at: indexPath)
         }
 
         /// The item's leading swipe actions in a list layout, for
@@ -322,16 +333,18 @@
                 in: collectionView, at: indexPath)
         }
 
-        /// The item's leading swipe actions in the collection view the bridge was created with.
+        /// The item's leading swipe actions in `collectionView` or the collection view the bridge was
+        /// created with: the shape before `in:` was required, kept so that code written against it compiles.
         @available(
             *, deprecated, message: "pass the collection view that asks: leadingSwipeActionsConfiguration(for:in:at:)"
         )
-        public func leadingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
-            -> UISwipeActionsConfiguration?
-        {
+        @_disfavoredOverload
+        public func leadingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
-                in: nil, at: indexPath)
+                in: collectionView, at: indexPath)
         }
 
         /// Whether the item's cell highlights when touched, for `collectionView(_:shouldHighlightItemAt:)`.

@@ -152,34 +152,30 @@
         /// for cells, not header-footer views). With `sectionHeaderHeight = automaticDimension` and
         /// an estimate, the table sizes it from its content.
         ///
-        /// Always a view the table dequeued (a registered empty one when the view model cannot be
-        /// shown, with the problem logged), like the collection bridge's supplementary views.
+        /// A view the table dequeued whenever there is a table to dequeue from (a registered empty
+        /// one when the view model cannot be shown, with the problem logged). It is optional, unlike
+        /// ``CollectionCellBridge/supplementaryView(for:ofKind:in:at:)``, because each follows the
+        /// delegate method it serves: `tableView(_:viewForHeaderInSection:)` returns `UIView?`, the
+        /// collection's supplementary view method does not. Pass `tableView`, the one that asks; nil
+        /// only when the bridge's own table view is gone.
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         ///     sections[section].header.map { bridge.headerFooterView(for: $0, in: tableView, section: section) }
         /// }
         /// ```
-        public func headerFooterView(for viewModel: CollectionCellViewModel, in tableView: UITableView, section: Int)
-            -> UITableViewHeaderFooterView
-        {
+        public func headerFooterView(
+            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, section: Int
+        ) -> UITableViewHeaderFooterView? {
+            guard let container = tableView ?? engine.defaultContainer else { return nil }
             let view = engine.supplementaryView(
-                for: viewModel, as: .tableHeaderFooter, in: tableView, at: IndexPath(row: 0, section: section),
+                for: viewModel, as: .tableHeaderFooter, in: container, at: IndexPath(row: 0, section: section),
                 parentViewController: parentViewController)
             guard let headerFooter = view as? UITableViewHeaderFooterView else {
                 assertionFailure("CellBridge: a header or footer that is not a UITableViewHeaderFooterView")
-                return UITableViewHeaderFooterView(reuseIdentifier: nil)
+                return nil
             }
             return headerFooter
-        }
-
-        /// The header or footer view, dequeued from the table view the bridge was created with.
-        @available(*, deprecated, message: "pass the table view that asks: headerFooterView(for:in:section:)")
-        public func headerFooterView(for viewModel: CollectionCellViewModel, section: Int)
-            -> UITableViewHeaderFooterView?
-        {
-            guard let container = engine.defaultContainer else { return nil }
-            return headerFooterView(for: viewModel, in: container, section: section)
         }
 
         /// Forward `tableView(_:willDisplayHeaderView:forSection:)` and
@@ -237,16 +233,18 @@
                 in: tableView, at: indexPath)
         }
 
-        /// The row's trailing swipe actions in the table view the bridge was created with.
+        /// The row's trailing swipe actions in `tableView` or the table view the bridge was created
+        /// with: the shape before `in:` was required, kept so that code written against it compiles.
         @available(
             *, deprecated, message: "pass the table view that asks: trailingSwipeActionsConfiguration(for:in:at:)"
         )
-        public func trailingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
-            -> UISwipeActionsConfiguration?
-        {
+        @_disfavoredOverload
+        public func trailingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
-                in: nil, at: indexPath)
+                in: tableView, at: indexPath)
         }
 
         /// The row's leading swipe actions, for `leadingSwipeActionsConfigurationForRowAt`.
@@ -258,16 +256,18 @@
                 in: tableView, at: indexPath)
         }
 
-        /// The row's leading swipe actions in the table view the bridge was created with.
+        /// The row's leading swipe actions in `tableView` or the table view the bridge was created
+        /// with: the shape before `in:` was required, kept so that code written against it compiles.
         @available(
             *, deprecated, message: "pass the table view that asks: leadingSwipeActionsConfiguration(for:in:at:)"
         )
-        public func leadingSwipeActionsConfiguration(for viewModel: CollectionCellViewModel, at indexPath: IndexPath)
-            -> UISwipeActionsConfiguration?
-        {
+        @_disfavoredOverload
+        public func leadingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
-                in: nil, at: indexPath)
+                in: tableView, at: indexPath)
         }
 
         /// Whether the row's cell highlights when touched, for `tableView(_:shouldHighlightRowAt:)`.

@@ -70,24 +70,51 @@
         private var requests: [ObjectIdentifier: Request] = [:]
 
         private func flush() {
-            var collections: [ObjectIdentifier: UICollectionView] = [:]
+            var collections: [ObjectIdentifier: (view: UICollectionView, asked: [(ReusableElement, IndexPath)])] = [:]
             var tables: [ObjectIdentifier: UITableView] = [:]
             for id in coalescer.flush() {
                 guard let request = requests.removeValue(forKey: id), let view = request.view,
-                    request.indexPath != nil  // none: hidden in the reuse pool, nothing to resize
+                    let indexPath = request.indexPath  // none: hidden in the reuse pool, nothing to resize
                 else { continue }
                 if let collectionView = view.enclosing(UICollectionView.self) {
-                    collections[ObjectIdentifier(collectionView)] = collectionView
+                    let key = ObjectIdentifier(collectionView)
+                    let element = request.context?.element ?? .cell
+                    collections[key, default: (collectionView, [])].asked.append((element, indexPath))
                 } else if let tableView = view.enclosing(UITableView.self) {
                     tables[ObjectIdentifier(tableView)] = tableView
                 }
             }
-            // The whole layout, not the item: ResizeAction.invalidateCollectionLayout says why
-            // (Epoxy PR #109). Once per collection view, however many of its cells asked.
-            for collectionView in collections.values { collectionView.collectionViewLayout.invalidateLayout() }
+            for (collectionView, asked) in collections.values {
+                let layout = collectionView.collectionViewLayout
+                switch CollectionLayoutInvalidation.scope(
+                    isCompositional: layout is UICollectionViewCompositionalLayout)
+                {
+                case .wholeLayout:
+                    layout.invalidateLayout()
+                case .elementsThatAsked:
+                    let context = Self.invalidationContext(for: layout)
+                    for (element, indexPath) in asked {
+                        if case .supplementary(let kind) = element {
+                            context.invalidateSupplementaryElements(ofKind: kind, at: [indexPath])
+                        } else {
+                            context.invalidateItems(at: [indexPath])
+                        }
+                    }
+                    layout.invalidateLayout(with: context)
+                }
+            }
             for tableView in tables.values {
                 UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
             }
+        }
+
+        /// An invalidation context of the layout's own class, as `invalidateLayout(with:)` expects.
+        private static func invalidationContext(for layout: UICollectionViewLayout)
+            -> UICollectionViewLayoutInvalidationContext
+        {
+            let contextClass =
+                type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
         }
     }
 #endif

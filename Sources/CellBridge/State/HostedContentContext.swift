@@ -61,6 +61,10 @@
         /// when the cell shows another item, so that item starts with fresh SwiftUI state.
         var contentGeneration: Int { identities.generation }
 
+        /// The stamp of the content shown now: it changes when the view shows another item (or is
+        /// reused), not on a same-item reconfigure (``CellEventGate``).
+        var contentStamp: ContentGeneration { gate.current }
+
         /// The item identity of the content shown now, if known.
         var currentIdentity: AnyHashable? { identities.identity }
 

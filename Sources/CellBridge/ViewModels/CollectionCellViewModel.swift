@@ -17,7 +17,9 @@
     /// The requirements are read on the main actor, where cells are dequeued, and declared the way
     /// UIKit's isolation is imported (`@preconcurrency @MainActor`): a `@MainActor` view model (the
     /// usual Swift 6 shape) conforms as written, a plain struct or class conforms too, and Swift 5
-    /// code keeps compiling unchanged.
+    /// code keeps compiling unchanged. In a Swift 6 module a conformer's `className` is then
+    /// main-actor isolated too; a view model whose `className` is read off the main actor (a
+    /// background mapping) declares it `nonisolated var className: String { … }`.
     public protocol CollectionCellViewModel {
         /// The reuse identifier: a legacy cell's class or nib name, or a SwiftUI view's type name.
         @preconcurrency @MainActor var className: String { get }

@@ -8,6 +8,9 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
     case conflict(reuseIdentifier: String, registered: CellSource, requested: CellSource)
     /// A legacy `className` found in more than one bundle or module: which one is meant?
     case ambiguous(reuseIdentifier: String, source: CellSource, locations: [String])
+    /// A SwiftUI view type's name is an identifier the app registers its own cell under: the
+    /// hosting cell would replace the app's registration.
+    case takenByApp(reuseIdentifier: String)
     /// A setting that shapes registrations changed after the first registration it shaped
     /// (``RegistrationShapingSetting``): UIKit would keep dequeuing what was registered before.
     case settingChangedAfterRegistration(setting: String)
@@ -38,6 +41,10 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
                 + locations.map { "'\($0)'" }.joined(separator: " and ")
                 + ". Name the bundle in the view model (cellBundle), pass only the bundles and modules the "
                 + "screen uses to the bridge, or rename one of them."
+        case .takenByApp(let identifier):
+            return "The SwiftUI view '\(identifier)' is named like a reuse identifier the app registers its own cell "
+                + "under, and registering CellBridge's hosting cell there would replace the app's. Rename the SwiftUI "
+                + "view (its className), or stop declaring '\(identifier)' as registered by the app."
         case .settingChangedAfterRegistration(let setting):
             return
                 "\(setting) changed after CellBridge registered cells with its previous value; UIKit keeps dequeuing "

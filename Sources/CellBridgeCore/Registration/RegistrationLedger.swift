@@ -19,9 +19,10 @@
 /// 2. the container says it has a registration (a table view can tell): left to the app;
 ///    it says it has none: registered (nib, else class);
 /// 3. the container cannot tell (a collection view): a nib named after `className` is registered
-///    (that nib *is* the cell); a class is registered only when nothing suggests the app did —
-///    not when the class is laid out in Interface Builder, and not when the screen comes from a
-///    storyboard — otherwise it is left to the app with a ``RegistrationNote`` to log.
+///    (that nib *is* the cell); a class, as ``classRegistration`` says — by default it is
+///    registered only when nothing suggests the app did (not when the class is laid out in
+///    Interface Builder, not when the screen comes from a storyboard), and either way the guess
+///    comes with a ``RegistrationNote`` to log.
 ///
 /// ```swift
 /// var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
@@ -51,6 +52,8 @@ public struct RegistrationLedger: Sendable {
     /// Whether SwiftUI items get `UICollectionViewListCell` variants of the hosting cells; fixed
     /// by the first hosting cell registration (``RegistrationShapingSetting``).
     public private(set) var listCells = RegistrationShapingSetting(named: "usesListCells", value: false)
+    /// What a class-only legacy cell gets where the container cannot tell (``LegacyClassRegistration``).
+    public var classRegistration = LegacyClassRegistration.guess
     /// Paths known ready (``isReady(for:)``).
     private var readyPaths = ShortMemo<RenderPath, Void>(capacity: readyMemoCapacity)
 
@@ -157,7 +160,7 @@ public struct RegistrationLedger: Sendable {
     ///     legacy identifier may be qualified by its bundle) and its bundle, if it names one, is
     ///     the only one searched. Without it the identifier is the name, everywhere.
     ///   - existing: what the container knows of the identifier; asked at most once, on first
-    ///     sight of a legacy identifier the app did not declare.
+    ///     sight of an identifier the app did not declare (legacy, or a hosting cell's).
     /// - Throws: ``RegistrationError/ambiguous(reuseIdentifier:source:locations:)`` when the nib
     ///   or class is found in more than one bundle or module; ``RegistrationError/unresolvable(reuseIdentifier:)``
     ///   when neither exists and nothing suggests the app registered it.
@@ -169,6 +172,11 @@ public struct RegistrationLedger: Sendable {
         case .hostingConfiguration:
             return Step(command: try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier))
         case .hostingCell(let identifier):
+            // Never over the app's own registration of that name (rule: a registration is only made
+            // by its owner); a table is asked, as for legacy identifiers.
+            if registrations[identifier] == nil, registeredByApp.contains(identifier) || existing() == .registered {
+                throw RegistrationError.takenByApp(reuseIdentifier: identifier)
+            }
             return Step(command: try register(.hostingCell, forReuseIdentifier: identifier))
         case .legacy(let identifier):
             return try legacyStep(identifier, item: item, resolver: resolver, existing: existing)
@@ -208,19 +216,35 @@ public struct RegistrationLedger: Sendable {
                 throw RegistrationError.ambiguous(reuseIdentifier: name, source: source, locations: locations)
             }
             guard locations.count == 1 else { continue }
-            if case .cellClass = source, let reason = Self.reasonToLeaveClassToApp(name, item, resolver, answer) {
-                registeredByApp.insert(identifier)
-                return Step(
-                    command: nil, note: .leftToApp(reuseIdentifier: identifier, className: name, reason: reason))
+            guard case .cellClass = source, case .unknown = answer else {
+                return Step(command: try register(source, forReuseIdentifier: identifier))
             }
-            return Step(command: try register(source, forReuseIdentifier: identifier))
+            switch classRegistration {
+            case .registerByClass:
+                return Step(command: try register(source, forReuseIdentifier: identifier))
+            case .leaveToApp:
+                registeredByApp.insert(identifier)
+                return Step(command: nil)
+            case .guess:
+                if let reason = Self.reasonToLeaveClassToApp(name, item, resolver, answer) {
+                    registeredByApp.insert(identifier)
+                    return Step(
+                        command: nil, note: .leftToApp(reuseIdentifier: identifier, className: name, reason: reason))
+                }
+                return Step(
+                    command: try register(source, forReuseIdentifier: identifier),
+                    note: .registeredByClass(reuseIdentifier: identifier, className: name))
+            }
         }
-        if answer == .unknown(prototypesPossible: true) {
-            // Prototype identifiers are often not class names at all.
+        if case .unknown(let prototypesPossible) = answer, prototypesPossible || classRegistration == .leaveToApp {
+            // Prototype identifiers are often not class names at all; an app that registers its cells
+            // itself said so.
             registeredByApp.insert(identifier)
+            let guessed = classRegistration == .guess
             return Step(
                 command: nil,
-                note: .leftToApp(reuseIdentifier: identifier, className: name, reason: .mayBeStoryboardPrototype))
+                note: guessed
+                    ? .leftToApp(reuseIdentifier: identifier, className: name, reason: .mayBeStoryboardPrototype) : nil)
         }
         throw RegistrationError.unresolvable(reuseIdentifier: name)
     }

@@ -39,6 +39,11 @@ public struct DequeuePlanner: Sendable {
         try ledger.setUsesListCells(usesListCells)
     }
 
+    /// What class-only legacy cells get where the container cannot tell (``LegacyClassRegistration``).
+    public mutating func setClassRegistration(_ registration: LegacyClassRegistration) {
+        ledger.classRegistration = registration
+    }
+
     /// Leaves `identifier` to the app's own registration (``RegistrationLedger/declareRegisteredByApp(_:)``).
     public mutating func declareRegisteredByApp(_ identifier: String) throws {
         try ledger.declareRegisteredByApp(identifier)

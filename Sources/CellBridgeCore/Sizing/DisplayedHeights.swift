@@ -14,8 +14,13 @@
 /// ```
 public struct DisplayedHeights<ItemID: Hashable> {
     private var heights: [ItemID: Double] = [:]
+    /// The most items it remembers; at this count a new item makes it start over (items with
+    /// short-lived identities must not grow it forever).
+    public let capacity: Int
 
-    public init() {}
+    public init(capacity: Int = 4_096) {
+        self.capacity = max(1, capacity)
+    }
 
     /// How many items have a recorded height.
     public var count: Int { heights.count }
@@ -24,6 +29,7 @@ public struct DisplayedHeights<ItemID: Hashable> {
     /// a row is never displayed at one).
     public mutating func record(_ height: Double, for id: ItemID) {
         guard height.isFinite, height > 0 else { return }
+        if heights.count >= capacity, heights[id] == nil { heights.removeAll(keepingCapacity: true) }
         heights[id] = height
     }
 

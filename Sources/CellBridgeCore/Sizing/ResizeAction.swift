@@ -6,15 +6,9 @@ public enum ResizeAction: Hashable, Sendable {
     /// iOS 16+: `cell.invalidateIntrinsicContentSize()`; the container's `selfSizingInvalidation`
     /// re-measures just that cell.
     case invalidateCellIntrinsicSize
-    /// Collection view, before iOS 16 for cells and on every OS for headers and footers:
-    /// `collectionViewLayout.invalidateLayout()`, once per collection view per run-loop turn.
-    ///
-    /// Why the whole layout: invalidating only the item (`invalidateItems(at:)` in a context) does
-    /// not make every layout ask the cell for its size again — flow and compositional layouts may
-    /// keep the cached self-sized attributes. Epoxy shipped exactly this after hitting it (PR #109,
-    /// "We need to invalidate the layout to get the enclosing UICollectionView to allow the cell to
-    /// resize"), and its hosting view still does so on every OS. The cost is one layout pass over
-    /// the visible items, coalesced per turn (``ResizeCoalescer``).
+    /// Collection view, before iOS 16 for cells and on every OS for headers and footers: tell the
+    /// layout, once per collection view per run-loop turn, in the way ``CollectionLayoutInvalidation``
+    /// picks for its kind of layout.
     case invalidateCollectionLayout
     /// Before iOS 16, table view: an empty `performBatchUpdates` without animation, so heights
     /// are asked again (on every OS for a header or footer view). It is the only public way to

@@ -4,8 +4,8 @@
 /// view's ideal size, but neither a collection view nor a table view looks at a cell's
 /// subviews after measuring: something must tell the container. iOS 16 added
 /// `selfSizingInvalidation`, so there invalidating the cell's intrinsic size is enough;
-/// older systems need the whole layout (collection, ``ResizeAction/invalidateCollectionLayout``
-/// says why) or a batch update (table) invalidated. Several
+/// older systems need the collection layout invalidated (``CollectionLayoutInvalidation`` says
+/// how, per kind of layout) or a batch update (table). Several
 /// requests in the same run-loop turn are merged by ``ResizeCoalescer`` so the container is
 /// invalidated once.
 ///
@@ -31,8 +31,8 @@ public struct ResizePlanner: Hashable, Sendable {
     /// The steps for one resize request of `element` in `container`, in order.
     ///
     /// `selfSizingInvalidation` re-measures *cells* that invalidate themselves; a header or footer
-    /// is re-measured through its container on every OS: the collection layout invalidated for its
-    /// element kind, the table's heights asked again.
+    /// is re-measured through its container on every OS: the collection layout invalidated (``CollectionLayoutInvalidation``),
+    /// the table's heights asked again.
     public func actions(in container: ContainerKind, element: ReusableElement = .cell) -> [ResizeAction] {
         switch (container, element) {
         case (.collectionView, .supplementary):

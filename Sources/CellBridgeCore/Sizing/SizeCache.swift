@@ -37,11 +37,16 @@ public struct SizeCache<ItemID: Hashable> {
 
     /// Widths closer than this are the same width (sub-pixel noise from layout passes).
     public let widthTolerance: Double
+    /// The most items it keeps sizes for. Items come and go (view models rebuilt on every refresh
+    /// get new identities), so at this count it forgets everything and starts over: a few
+    /// re-measurements instead of memory that grows for as long as the screen lives.
+    public let capacity: Int
     @usableFromInline var entries: [ItemID: Entry] = [:]
     @usableFromInline var counts = (hits: 0, misses: 0)
 
-    public init(widthTolerance: Double = 0.5) {
+    public init(widthTolerance: Double = 0.5, capacity: Int = 4_096) {
         self.widthTolerance = widthTolerance
+        self.capacity = max(1, capacity)
     }
 
     /// Lookups answered from the cache.
@@ -70,6 +75,7 @@ public struct SizeCache<ItemID: Hashable> {
     public mutating func store(
         _ size: MeasuredSize, for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0
     ) {
+        makeRoom(for: id)
         entries[id] = Entry(
             contentVersion: contentVersion, containerWidth: containerWidth, variant: variant, size: size)
     }
@@ -83,7 +89,8 @@ public struct SizeCache<ItemID: Hashable> {
         for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0, mayServe: Bool = true,
         measure: () -> MeasuredSize
     ) -> MeasuredSize {
-        Self.serveOrMeasure(
+        makeRoom(for: id)
+        return Self.serveOrMeasure(
             &entries[id], contentVersion: contentVersion, containerWidth: containerWidth, variant: variant,
             mayServe: mayServe, tolerance: widthTolerance, counts: &counts, measure: measure)
     }
@@ -105,6 +112,12 @@ public struct SizeCache<ItemID: Hashable> {
         let measured = measure()
         entry = Entry(contentVersion: contentVersion, containerWidth: containerWidth, variant: variant, size: measured)
         return measured
+    }
+
+    /// At ``capacity``, a new item makes the cache start over.
+    @inlinable
+    mutating func makeRoom(for id: ItemID) {
+        if entries.count >= capacity, entries[id] == nil { entries.removeAll(keepingCapacity: true) }
     }
 
     /// Forgets one item's size, in O(1): its SwiftUI content asked to resize, or it was reloaded.

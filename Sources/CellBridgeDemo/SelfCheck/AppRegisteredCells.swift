@@ -5,18 +5,12 @@
     /// The self-check's legacy cells laid out in Interface Builder: a storyboard prototype
     /// (`SelfCheckPrototypes.storyboard`) and a nib whose file is named after something else
     /// (`SelfCheckRenamedTableNib.xib`, `SelfCheckRenamedCollectionNib.xib`), all in the demo app.
-    /// Their outlets are optional so that a cell built in code, outlets nil, reports instead of
+    /// Plain cells, as apps write them (no `awakeFromNib` override for a heuristic to see). Their
+    /// outlets are optional so that a cell built in code, outlets nil, reports instead of
     /// crashing: that is the bug the scenario looks for.
     @objc(SelfCheckOutletTableCell)
     final class SelfCheckOutletTableCell: UITableViewCell, ConfigurableCell {
         @IBOutlet var label: UILabel?
-
-        /// Cells laid out in Interface Builder override it; it is what tells a bridge, in a
-        /// collection view that cannot say what is registered, not to register this class by
-        /// class. (Empty: the iOS 16.5 SDK leaves it nonisolated.)
-        override func awakeFromNib() {
-            super.awakeFromNib()
-        }
 
         func configure(with viewModel: CollectionCellViewModel) {
             label?.text = (viewModel as? OutletCellViewModel)?.text
@@ -27,22 +21,17 @@
     final class SelfCheckOutletCollectionCell: UICollectionViewCell, ConfigurableCell {
         @IBOutlet var label: UILabel?
 
-        /// Cells laid out in Interface Builder override it; it is what tells a bridge, in a
-        /// collection view that cannot say what is registered, not to register this class by
-        /// class. (Empty: the iOS 16.5 SDK leaves it nonisolated.)
-        override func awakeFromNib() {
-            super.awakeFromNib()
-        }
-
         func configure(with viewModel: CollectionCellViewModel) {
             label?.text = (viewModel as? OutletCellViewModel)?.text
         }
     }
 
-    /// A legacy item whose cell is one of the above, named by its class.
+    /// A legacy item whose cell is one of the above, named by its class; `registeredByApp` as the
+    /// documentation asks where the bridge cannot find out (a collection view).
     struct OutletCellViewModel: CollectionCellViewModel {
         let className: String
         let text: String
+        var registeredByApp = false
     }
 
     /// The storyboard's table scene: a prototype cell, rows through a ``TableCellBridge``.
@@ -89,8 +78,10 @@
         private var collectionBridge: CollectionCellBridge!
         private let tableItem = OutletCellViewModel(
             className: String(describing: SelfCheckOutletTableCell.self), text: "Renamed nib")
+        // A collection view cannot say what the app registered: the item says it (the table asks).
         private let collectionItem = OutletCellViewModel(
-            className: String(describing: SelfCheckOutletCollectionCell.self), text: "Renamed nib")
+            className: String(describing: SelfCheckOutletCollectionCell.self), text: "Renamed nib",
+            registeredByApp: true)
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -6,7 +6,10 @@
     /// prototype cells, nibs it registered under an identifier its file is not named after — keep
     /// working under a bridge: the cells come from Interface Builder with their outlets set. A
     /// bridge that registered the class of that name instead would hand out cells built with
-    /// `init(frame:)`, outlets nil. Needs the demo app's storyboard and nibs: SKIP elsewhere.
+    /// `init(frame:)`, outlets nil. A table is asked what it has; a collection view cannot say, so
+    /// there the prototype rests on its screen coming from a storyboard and the renamed nib on its
+    /// view model saying `registeredByApp`, as the documentation tells apps to. Needs the demo
+    /// app's storyboard and nibs: SKIP elsewhere.
     struct AppRegisteredCellsScenario: SelfCheckScenario {
         let id = "app-registered-cells"
         var checkCount: Int { 4 }
