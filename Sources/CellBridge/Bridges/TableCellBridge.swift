@@ -8,7 +8,7 @@
     /// one plain cell class registered at the first SwiftUI dequeue (iOS 16+), or through a
     /// ``HostingTableViewCell`` registered per SwiftUI view type (iOS 14–15). Swipe actions that
     /// view models declare work on every path through
-    /// ``trailingSwipeActionsConfiguration(for:in:at:)``.
+    /// ``trailingSwipeActionsConfiguration(for:in:at:)-(_,UITableView,_)``.
     ///
     /// A table view says which identifiers it already has a registration for (a storyboard
     /// prototype, a nib the app registered): the bridge asks it on first sight of each legacy
@@ -154,7 +154,7 @@
         ///
         /// A view the table dequeued whenever there is a table to dequeue from (a registered empty
         /// one when the view model cannot be shown, with the problem logged). It is optional, unlike
-        /// ``CollectionCellBridge/supplementaryView(for:ofKind:in:at:)``, because each follows the
+        /// ``CollectionCellBridge/supplementaryView(for:ofKind:in:at:)-(_,_,UICollectionView,_)``, because each follows the
         /// delegate method it serves: `tableView(_:viewForHeaderInSection:)` returns `UIView?`, the
         /// collection's supplementary view method does not. Pass `tableView`, the one that asks; nil
         /// only when the bridge's own table view is gone.

@@ -4,7 +4,7 @@
     /// A view model that offers swipe actions for its table row, legacy or SwiftUI alike.
     ///
     /// The shared delegate forwards `trailingSwipeActionsConfigurationForRowAt` to
-    /// ``TableCellBridge/trailingSwipeActionsConfiguration(for:in:at:)`` and never learns which
+    /// ``TableCellBridge/trailingSwipeActionsConfiguration(for:in:at:)-(_,UITableView,_)`` and never learns which
     /// feature offered what.
     ///
     /// ```swift

@@ -134,7 +134,7 @@ public struct RegistrationLedger: Sendable {
     ///
     /// A screen shows a handful of cell kinds, and the answer never changes once true
     /// (registrations are never removed), so the first ``readyMemoCapacity`` ready paths are kept
-    /// in a ``ShortMemo``.
+    /// in a short list compared by value (`ShortMemo`).
     public mutating func isReady(for path: RenderPath) -> Bool {
         if readyPaths.value(for: path) != nil { return true }
         let ready: Bool
