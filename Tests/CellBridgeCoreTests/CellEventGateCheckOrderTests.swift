@@ -14,12 +14,6 @@ final class CellEventGateCheckOrderTests: XCTestCase {
         XCTAssertEqual(gate.decide(sentBy: old, resolvedPosition: Int?.none), .dropStaleContent)
     }
 
-    func testCurrentContentInACellWithNoPositionIsDroppedAsDetached() {
-        var gate = CellEventGate()
-        let stamp = gate.configure()
-        XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: Int?.none), .dropDetachedCell)
-    }
-
     func testAStampTheGateHasNotHandedOutIsNotDelivered() {
         var gate = CellEventGate()
         let shown = gate.configure()

@@ -6,18 +6,24 @@ import XCTest
 /// character. Its height decides nothing: a cell whose content was empty (0 high) and then got
 /// content is exactly one that must grow.
 final class HostedSizeFollowerRealWidthTests: XCTestCase {
-    func testAZeroWidthIsNotFollowedWhateverTheHeight() {
-        var follower = HostedSizeFollower()
-        let unsized = MeasuredSize(width: 0, height: 80)
-        follower.hostedViewDidLayout(bounds: unsized)
-        XCTAssertFalse(follower.hostedViewDidLayout(bounds: unsized))
+    func testTheWidthDecidesWhetherALayoutIsFollowedNotTheHeight() {
+        let followed: [(bounds: MeasuredSize, isFollowed: Bool)] = [
+            (MeasuredSize(width: 0, height: 80), false),
+            (MeasuredSize(width: 390, height: 0), true),
+            (MeasuredSize(width: 390, height: 80), true),
+        ]
+        for (bounds, isFollowed) in followed {
+            var follower = HostedSizeFollower()
+            follower.hostedViewDidLayout(bounds: bounds)
+            XCTAssertEqual(follower.hostedViewDidLayout(bounds: bounds), isFollowed, "\(bounds)")
+        }
     }
 
-    func testAZeroHeightAtARealWidthIsFollowed() {
+    func testContentThatGrewFromNothingAsksToResize() {
         var follower = HostedSizeFollower()
         let collapsed = MeasuredSize(width: 390, height: 0)
         follower.hostedViewDidLayout(bounds: collapsed)
         XCTAssertTrue(follower.hostedViewDidLayout(bounds: collapsed))
-        XCTAssertTrue(follower.measured(fittingHeight: 44, in: collapsed), "the content grew from nothing")
+        XCTAssertTrue(follower.measured(fittingHeight: 44, in: collapsed))
     }
 }
