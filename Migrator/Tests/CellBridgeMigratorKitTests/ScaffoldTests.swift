@@ -231,7 +231,7 @@ final class ExampleAppTests: XCTestCase {
             XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: source), [], path)
             checked += 1
         }
-        XCTAssertEqual(checked, 23)
+        XCTAssertEqual(checked, 27)
     }
 
     func testTheExampleScansWithoutInputProblems() throws {
