@@ -101,7 +101,9 @@ extension InventoryBuilder {
                 var entry = DataSourceEntry(
                     file: facts.file, line: dataSource.line, typeName: dataSource.typeName, method: dataSource.method,
                     cellTypesReferenced: referenced.count, switchesOnCellTypes: switches)
-                let stock = !dataSource.referencedTypeNames.isDisjoint(with: Self.stockCellClasses) || !passed.isEmpty
+                // Stock cells, seen: an identifier that is no app cell's, or UIKit's cell class made or cast to (its
+                // signature's return type says nothing).
+                let stock = !passed.isEmpty || !dataSource.castTypeNames.isDisjoint(with: Self.stockCellClasses)
                 entry.verdict =
                     switches
                     ? .switchesOnCellTypes

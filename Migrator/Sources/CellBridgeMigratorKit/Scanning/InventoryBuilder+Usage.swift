@@ -19,6 +19,10 @@ extension InventoryBuilder {
         if let vendored = vendoredClassFiles[name] {
             return (.dependency, AppOwnership.dependency(of: vendored) ?? vendored)
         }
+        // A class only Interface Builder knows, laid out in a dependency's own storyboard or XIB.
+        if let dependency = layouts.compactMap({ AppOwnership.dependency(of: $0.file) }).first {
+            return (.dependency, dependency)
+        }
         return (.app, nil)
     }
 

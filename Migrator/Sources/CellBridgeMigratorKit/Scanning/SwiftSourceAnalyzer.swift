@@ -576,18 +576,26 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 facts.classNameDeclarations.append(
                     ClassNameDeclaration(typeName: currentTypeName, line: line(of: binding), identifier: identifier))
             }
-            if functionStack.isEmpty, let value = Self.singleValue(of: binding),
-                ReuseIdentifierSyntax.isIdentifierLikeName(name) || (isStatic && value.is(StringLiteralExprSyntax.self))
-            {
+            let isIdentifierLike = ReuseIdentifierSyntax.isIdentifierLikeName(name)
+            if functionStack.isEmpty, isIdentifierLike || isStatic, let value = Self.singleValue(of: binding) {
                 let isGlobal = typeStack.isEmpty
-                facts.identifierMembers.append(
-                    IdentifierMemberDeclaration(
-                        typeName: isGlobal ? ReuseIdentifierExpression.globalScope : currentTypeName, name: name,
-                        value: ReuseIdentifierSyntax.expression(
-                            value,
-                            selfName: isGlobal
-                                ? ReuseIdentifierExpression.globalScope
-                                : ReuseIdentifierExpression.selfType)))
+                let expression = ReuseIdentifierSyntax.expression(
+                    value,
+                    selfName: isGlobal ? ReuseIdentifierExpression.globalScope : ReuseIdentifierExpression.selfType)
+                // Any static string (a literal, a type's name) may be an identifier, whatever its name.
+                var isStaticString = false
+                if isStatic {
+                    switch expression {
+                    case .literal, .typeName: isStaticString = true
+                    case .member, .unknown: break
+                    }
+                }
+                if isIdentifierLike || isStaticString {
+                    facts.identifierMembers.append(
+                        IdentifierMemberDeclaration(
+                            typeName: isGlobal ? ReuseIdentifierExpression.globalScope : currentTypeName, name: name,
+                            value: expression))
+                }
             }
             if attributes.contains("StateObject"), binding.initializer == nil, binding.accessorBlock == nil,
                 !typeStack.isEmpty
