@@ -106,7 +106,7 @@ final class BadInputTests: XCTestCase {
                     _ = UnparsedSwiftReader.facts(in: buffer, file: "Row.swift")
                     let code = BlankedSource(buffer, language: .swift)
                     _ = SwiftNavigationReader.facts(in: buffer, code: code)
-                    _ = code.withBuffer { MentionedNamesReader.names(in: $0) }
+                    _ = code.withBuffer { MentionedNamesReader.hashes(in: $0) }
                     _ = NibNameReader.names(in: buffer)
                     _ = DeploymentTargetDetector.version(in: buffer, format: .xcodeGen)
                 }

@@ -217,6 +217,70 @@ final class UnseenAppsDataSourceTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "<span class=\"badge done\">generic</span>").count, 2)
     }
 
+    /// Found on the field test: many storyboards give a class-less prototype the identifier "Cell"; a data source
+    /// elsewhere that dequeues its own class under "Cell" names that one class, not the prototype too. A screen that
+    /// registers a class under its prototype's identifier replaces the prototype; UIKit's own cell made with an
+    /// identifier names no app cell.
+    func testACommonIdentifierDoesNotNameAnotherScreensClasslessPrototype() throws {
+        let report = try TemporaryProject.scan([
+            "Other.storyboard": InterfaceBuilderDocuments.storyboard(
+                """
+                        <scene sceneID="s1"><objects>
+                            <tableViewController id="t1" customClass="NotesViewController">
+                                <tableView key="view" id="tv"><prototypes>
+                                    <tableViewCell id="p1" reuseIdentifier="Cell"/>
+                                </prototypes></tableView>
+                            </tableViewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <collectionViewController id="c1" customClass="BadgesViewController">
+                                <collectionView key="view" id="cv"><cells>
+                                    <collectionViewCell id="p2" reuseIdentifier="Badge"/>
+                                </cells></collectionView>
+                            </collectionViewController>
+                        </objects></scene>
+                """),
+            "Cells.swift":
+                "import UIKit\nfinal class GemCell: UICollectionViewCell {}\nfinal class BadgeCell: UICollectionViewCell {}\n",
+            "GemsViewController.swift": """
+            import UIKit
+            final class GemsViewController: UICollectionViewController {
+                override func collectionView(_ view: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+                    if let gem = cell as? GemCell { gem.isHidden = indexPath.item > 3 ? true : false }
+                    return cell
+                }
+            }
+            """,
+            "BadgesViewController.swift": """
+            import UIKit
+            final class BadgesViewController: UICollectionViewController {
+                override func viewDidLoad() { collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "Badge") }
+                override func collectionView(_ view: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = view.dequeueReusableCell(withReuseIdentifier: "Badge", for: indexPath)
+                    if let badge = cell as? BadgeCell { badge.isHidden = indexPath.item > 3 }
+                    return cell
+                }
+            }
+            """,
+            "Search.m": """
+            @implementation SearchView
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row > 0) {
+                    return [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"Cell"];
+                }
+                return [tableView dequeueReusableCellWithIdentifier:@"gem"];
+            }
+            @end
+            """,
+        ])
+        XCTAssertEqual(report.findings.filter { $0.rule == .sharedDataSourceSwitchesOnCellType }, [])
+        let counts = Dictionary(uniqueKeysWithValues: report.dataSources.map { ($0.typeName, $0.cellTypesReferenced) })
+        XCTAssertEqual(counts["GemsViewController"], 1)
+        XCTAssertEqual(counts["BadgesViewController"], 1, "the registered class replaces the prototype")
+        XCTAssertEqual(counts["SearchView"], 0, "UIKit's own cell")
+    }
+
     // MARK: Item 14: the data sources more screens use come first
 
     func testThePlanMakesTheMostUsedDataSourceGenericFirst() throws {

@@ -46,6 +46,25 @@ final class UnseenAppsInventoryTests: XCTestCase {
         XCTAssertEqual(cells["BadgeCellView"]?.isUsed, false, "nothing loads or registers it")
     }
 
+    /// Found on the field test: a vendored header documents its use with an `@interface` in a comment.
+    func testAnInterfaceInACommentDeclaresNothing() throws {
+        let report = try TemporaryProject.scan([
+            "Vendor/ProgressKit/ProgressView.h": """
+            /*
+             Usage:
+             @interface ProgressCell : UITableViewCell <ProgressViewDelegate>
+             @end
+            */
+            // @interface LineCell : UITableViewCell
+            @interface ProgressView : UIView
+            @end
+            """,
+            "App/RealCell.h":
+                "NSString *const kNote = @\"@interface FakeCell : UITableViewCell\";\n@interface RealCell : UITableViewCell\n@end\n",
+        ])
+        XCTAssertEqual(report.cells.map(\.name), ["RealCell"])
+    }
+
     // MARK: Item 6: headers and footers
 
     func testHeaderAndFooterViewsAreInventoriedAsTheirOwnKind() throws {

@@ -12,31 +12,48 @@ struct BlankedSource {
 
     init(_ source: UnsafeBufferPointer<UInt8>, language: Language) {
         var result = Array(source)
+        result.withUnsafeMutableBufferPointer { buffer in
+            Self.blank(buffer, language: language)
+        }
+        bytes = result
+    }
+
+    /// Blanks comments and literal contents in place, one pass.
+    private static func blank(_ result: UnsafeMutableBufferPointer<UInt8>, language: Language) {
         let count = result.count
-        var index = 0
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let quote = UInt8(ascii: "\"")
+        let apostrophe = UInt8(ascii: "'")
+        let backslash = UInt8(ascii: "\\")
         func blank(_ range: Range<Int>) {
             for position in range where result[position] != 0x0A {
                 result[position] = 0x20
             }
         }
+        var index = 0
         while index < count {
             let byte = result[index]
+            guard byte == slash || byte == quote || byte == apostrophe else {
+                index += 1
+                continue
+            }
             let next: UInt8 = index + 1 < count ? result[index + 1] : 0
-            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+            if byte == slash, next == slash {
                 var end = index
                 while end < count, result[end] != 0x0A { end += 1 }
                 blank(index..<end)
                 index = end
-            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+            } else if byte == slash, next == star {
                 // Swift block comments nest; Objective-C's do not.
                 var depth = 0
                 var end = index
                 while end < count {
-                    if end + 1 < count, result[end] == UInt8(ascii: "/"), result[end + 1] == UInt8(ascii: "*") {
+                    if end + 1 < count, result[end] == slash, result[end + 1] == star {
                         depth += 1
                         end += 2
                         if language == .objectiveC, depth > 1 { depth = 1 }
-                    } else if end + 1 < count, result[end] == UInt8(ascii: "*"), result[end + 1] == UInt8(ascii: "/") {
+                    } else if end + 1 < count, result[end] == star, result[end + 1] == slash {
                         depth -= 1
                         end += 2
                         if depth == 0 { break }
@@ -46,14 +63,14 @@ struct BlankedSource {
                 }
                 blank(index..<end)
                 index = end
-            } else if byte == UInt8(ascii: "\"") {
-                let end = Self.endOfString(result, from: index, language: language)
+            } else if byte == quote {
+                let end = endOfString(UnsafeBufferPointer(result), from: index, language: language)
                 blank((index + 1)..<max(index + 1, end - 1))
                 index = end
-            } else if byte == UInt8(ascii: "'"), language == .objectiveC {
+            } else if byte == apostrophe, language == .objectiveC {
                 var end = index + 1
-                while end < count, result[end] != UInt8(ascii: "'"), result[end] != 0x0A {
-                    end += result[end] == UInt8(ascii: "\\") ? 2 : 1
+                while end < count, result[end] != apostrophe, result[end] != 0x0A {
+                    end += result[end] == backslash ? 2 : 1
                 }
                 end = min(count, end + 1)
                 blank((index + 1)..<max(index + 1, end - 1))
@@ -62,12 +79,11 @@ struct BlankedSource {
                 index += 1
             }
         }
-        bytes = result
     }
 
     /// Offset just past the string literal whose opening quote is at `start` (a Swift `"""` literal runs to its
     /// closing `"""`; any other ends at its closing quote or the line's end).
-    private static func endOfString(_ bytes: [UInt8], from start: Int, language: Language) -> Int {
+    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, language: Language) -> Int {
         let count = bytes.count
         let quote = UInt8(ascii: "\"")
         if language == .swift, start + 2 < count, bytes[start + 1] == quote, bytes[start + 2] == quote {

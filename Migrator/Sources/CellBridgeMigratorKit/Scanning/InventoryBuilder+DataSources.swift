@@ -55,6 +55,13 @@ extension InventoryBuilder {
                 helpers[helper.typeName + "." + name, default: []].append((facts.file, helper))
             }
         }
+        var prototypes: [String: [String: Set<String>]] = [:]
+        for cell in interfaceBuilderCells where cell.isStoryboardPrototype {
+            guard let scene = cell.scene, let identifier = cell.reuseIdentifier, let name = Self.name(of: cell) else {
+                continue
+            }
+            prototypes[scene, default: [:]][identifier, default: []].insert(name)
+        }
         var result: [DataSourceEvaluation] = []
         for facts in swiftFacts {
             for found in facts.dataSources where found.helperFunction == nil {
@@ -73,9 +80,19 @@ extension InventoryBuilder {
                         dequeuesByRunTimeIdentifier = true
                     }
                 }
+                // Its own storyboard scene's prototypes, or those of the screens that use it (an adapter).
+                let scenes = [dataSource.typeName] + users(of: dataSource.typeName)
                 for identifier in passed {
                     named.formUnion(identifiers.cells(for: identifier, type: dataSource.typeName, file: facts.file))
-                    if features.contains(identifier) {
+                    // Class-less prototypes are named by their identifier, unless the screen registers a class under
+                    // it in code, which replaces the prototype.
+                    for scene in scenes {
+                        let registered = identifiers.cellsRegistered(identifier, by: scene)
+                        named.formUnion(registered.isEmpty ? prototypes[scene]?[identifier] ?? [] : registered)
+                    }
+                    // `withIdentifier: "BannerCell"` names the class; a class-less prototype elsewhere named by the
+                    // same common identifier ("Cell") is another screen's.
+                    if features.contains(identifier), declares(identifier) {
                         named.insert(identifier)
                     }
                 }

@@ -115,7 +115,8 @@ extension InventoryBuilder {
     func viewControllerNames() -> Set<String> {
         var result: Set<String> = []
         let classes = types.filter { $0.value.kind == .class }.map(\.key) + Array(objectiveCClasses.keys)
-        for name in classes where !reusableViewNames.contains(name) {
+        let reusable = reusableViewNames
+        for name in classes where !reusable.contains(name) {
             let lineage = ancestors(of: name)
             if lineage.contains("UIViewController") {
                 result.insert(name)

@@ -51,6 +51,7 @@ extension InventoryBuilder {
     /// class in use. Cells only Interface Builder knows (a class-less XIB) need their nib loaded or registered.
     func unusedCells(_ cells: [CellInventoryEntry]) -> Set<String> {
         let names = Set(cells.map(\.name))
+        let nameHashes = names.map { ($0, MentionedNamesReader.hash(of: $0)) }
         var evidence: [String: Set<String>] = [:]
         var declaredInFile: [String: Set<String>] = [:]
         var ownFiles: [String: Set<String>] = [:]
@@ -61,7 +62,7 @@ extension InventoryBuilder {
                 declaredInFile[facts.file, default: []].insert(type.name)
                 if names.contains(type.name) { ownFiles[type.name, default: []].insert(facts.file) }
             }
-            for name in facts.mentionedNames.intersection(names) {
+            for (name, hash) in nameHashes where MentionedNamesReader.contains(facts.mentionedNameHashes, hash) {
                 evidence[name, default: []].insert(facts.file)
             }
             for registration in facts.registrations {

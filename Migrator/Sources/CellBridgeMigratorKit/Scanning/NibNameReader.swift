@@ -8,6 +8,9 @@ enum NibNameReader {
 
     static func names(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var result: Set<String> = []
+        // Every marker says `ibName` or `NibNamed`: one search tells most files have none.
+        guard ByteSearch.contains(bytes, Array("ibName".utf8)) || ByteSearch.contains(bytes, Array("NibNamed".utf8))
+        else { return result }
         for marker in markers {
             for start in ByteSearch.offsets(after: marker, in: bytes) {
                 var end = start

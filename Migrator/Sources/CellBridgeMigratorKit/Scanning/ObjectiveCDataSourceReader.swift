@@ -19,8 +19,8 @@ enum ObjectiveCDataSourceReader {
         let lines = LineTable(source.bytes)
         for method in source.methods {
             let isDataSource =
-                method.selector.contains("cellForRowAtIndexPath:")
-                || method.selector.contains("cellForItemAtIndexPath:")
+                method.selector.hasSuffix("cellForRowAtIndexPath:")
+                || method.selector.hasSuffix("cellForItemAtIndexPath:")
             let isHelper =
                 !isDataSource && !method.isClassMethod
                 && ([method.returnType] + method.parameterTypes).contains { $0?.hasSuffix("Cell") == true }
@@ -28,7 +28,7 @@ enum ObjectiveCDataSourceReader {
             let start = lines.position(atOffset: method.start)
             var dataSource = DataSourceFacts(
                 line: start.line, column: start.column, typeName: method.owner,
-                method: method.selector.contains("cellForItemAtIndexPath:") ? "cellForItemAt" : "cellForRowAt")
+                method: method.selector.hasSuffix("cellForItemAtIndexPath:") ? "cellForItemAt" : "cellForRowAt")
             if isHelper {
                 dataSource.method = method.firstPiece
                 dataSource.helperFunction = method.firstPiece
@@ -41,8 +41,8 @@ enum ObjectiveCDataSourceReader {
             facts.dataSources.append(dataSource)
         }
         for undelimited in source.undelimitedMethods
-        where undelimited.selector.contains("cellForRowAtIndexPath:")
-            || undelimited.selector.contains("cellForItemAtIndexPath:")
+        where undelimited.selector.hasSuffix("cellForRowAtIndexPath:")
+            || undelimited.selector.hasSuffix("cellForItemAtIndexPath:")
         {
             facts.notAnalysed.append(
                 NotAnalysedCode(
@@ -163,6 +163,19 @@ enum ObjectiveCDataSourceReader {
         }
     }
 
+    /// Whether the statement up to `offset` allocates UIKit's own cell (`[[UITableViewCell alloc]
+    /// initWithStyle:… reuseIdentifier:@"cell"]`): its identifier names no cell of the app.
+    private static func allocatesStockCell(_ region: UnsafeBufferPointer<UInt8>, before offset: Int) -> Bool {
+        var start = offset
+        while start > 0, offset - start < 200, ![UInt8(ascii: ";"), UInt8(ascii: "{")].contains(region[start - 1]) {
+            start -= 1
+        }
+        let statement = UnsafeBufferPointer(rebasing: region[start..<offset])
+        return InventoryBuilder.stockCellClasses.contains { name in
+            ByteSearch.contains(statement, Array("[\(name) alloc]".utf8))
+        }
+    }
+
     /// The identifiers the body dequeues or allocates cells with: literals (and the file's constants) name cells
     /// registered under them; other expressions are resolved by the inventory, or left run-time values.
     private static func readIdentifiers(
@@ -172,7 +185,9 @@ enum ObjectiveCDataSourceReader {
         let region = UnsafeBufferPointer(rebasing: blanked[body])
         for selector in identifierSelectors {
             for end in ByteSearch.offsets(after: selector, in: region) {
-                guard ByteCursor.startsWord(region, at: end - selector.count) else { continue }
+                guard ByteCursor.startsWord(region, at: end - selector.count),
+                    !allocatesStockCell(region, before: end - selector.count)
+                else { continue }
                 var cursor = ByteCursor(original, at: body.lowerBound + end)
                 cursor.skipBlanks()
                 switch ObjectiveCExpression.identifier(&cursor, constants: constants) {

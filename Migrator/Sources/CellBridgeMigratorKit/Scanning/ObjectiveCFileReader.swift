@@ -12,11 +12,17 @@ enum ObjectiveCFileReader {
         }
         var facts = SwiftSourceFacts(file: file, isParsed: false, types: [])
         let constants = ObjectiveCConstants(source)
-        ObjectiveCRegistrationReader.read(&source, constants: constants, into: &facts)
-        ObjectiveCDataSourceReader.read(source, constants: constants, file: file, into: &facts)
-        ObjectiveCImplementationReader.read(source, into: &facts)
-        facts.navigation = ObjectiveCNavigationReader.facts(source)
-        facts.mentionedNames = source.code.withBuffer { MentionedNamesReader.names(in: $0) }
+        if source.implementations.isEmpty {
+            // A header: its constants and outlets; no code runs in it.
+            facts.identifierMembers = constants.fileLevel
+            ObjectiveCImplementationReader.readOutlets(source, into: &facts)
+        } else {
+            ObjectiveCRegistrationReader.read(&source, constants: constants, into: &facts)
+            ObjectiveCDataSourceReader.read(source, constants: constants, file: file, into: &facts)
+            ObjectiveCImplementationReader.read(source, into: &facts)
+            facts.navigation = ObjectiveCNavigationReader.facts(source)
+        }
+        facts.mentionedNameHashes = source.code.withBuffer { MentionedNamesReader.hashes(in: $0) }
         facts.nibNameReferences = NibNameReader.names(in: bytes)
         return (classes, facts)
     }

@@ -41,6 +41,14 @@ enum ObjectiveCImplementationReader {
                 facts.types.append(type)
                 noteUses(in: region, owner: implementation.name, into: &facts)
             }
+        }
+        readOutlets(source, into: &facts)
+    }
+
+    /// The `IBOutlet`s each class's `@interface` blocks declare, added to its record.
+    static func readOutlets(_ source: ObjectiveCSource, into facts: inout SwiftSourceFacts) {
+        source.code.withBuffer { code in
+            guard ByteSearch.contains(code, Array("IBOutlet".utf8)) else { return }
             for (name, count) in outlets(in: code) {
                 if let index = facts.types.firstIndex(where: { $0.name == name }) {
                     facts.types[index].outletCount += count

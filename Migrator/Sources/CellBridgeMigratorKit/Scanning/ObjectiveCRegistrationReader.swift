@@ -349,7 +349,9 @@ enum ObjectiveCRegistrationReader {
     ) -> [IdentifierMemberDeclaration] {
         var result: [IdentifierMemberDeclaration] = []
         for method in source.methods where method.isClassMethod && method.returnType == "NSString" {
-            guard !method.selector.contains(":"), ReuseIdentifierSyntax.isIdentifierLikeName(method.selector) else {
+            guard !method.selector.utf8.contains(UInt8(ascii: ":")),
+                ReuseIdentifierSyntax.isIdentifierLikeName(method.selector)
+            else {
                 continue
             }
             var cursor = ByteCursor(source.bytes, at: method.body.lowerBound)

@@ -375,7 +375,7 @@ public struct ProjectScanner: Sendable {
                 }
                 // Every file, parsed or not: what it names and where it navigates, from its comment-free bytes.
                 let code = BlankedSource(buffer, language: .swift)
-                facts.mentionedNames = code.withBuffer { MentionedNamesReader.names(in: $0) }
+                facts.mentionedNameHashes = code.withBuffer { MentionedNamesReader.hashes(in: $0) }
                 facts.navigation = SwiftNavigationReader.facts(in: buffer, code: code)
                 facts.nibNameReferences = NibNameReader.names(in: buffer)
                 // Tuist's manifest: a literal `.iOS("15.1")` is the project's minimum.

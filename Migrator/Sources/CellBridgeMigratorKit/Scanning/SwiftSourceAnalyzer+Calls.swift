@@ -19,6 +19,10 @@ extension SwiftSourceAnalyzer {
         // word in its name (`ThreadCellRegistrationConfiguration(…)`).
         if let index = functionStack.last?.dataSourceIndex {
             noteCalledFunction(node, dataSource: index)
+            // `UITableViewCell(style:reuseIdentifier:)`: the cell is UIKit's own, as a cast to it would say.
+            if InventoryBuilder.stockCellClasses.contains(baseName) {
+                facts.dataSources[index].castTypeNames.insert(baseName)
+            }
         }
         if let function = functionStack.last, let index = function.dataSourceIndex, !function.isCellHelper,
             baseName == "CellRegistration"

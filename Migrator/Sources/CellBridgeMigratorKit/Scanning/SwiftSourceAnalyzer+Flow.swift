@@ -175,8 +175,11 @@ extension SwiftSourceAnalyzer {
     /// name cells, not every string that happens to equal an identifier.
     func visitStringLiteralExpr(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if let index = functionStack.last?.dataSourceIndex,
-            let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text,
+            let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
             label.lowercased().contains("identifier"),
+            // `UITableViewCell(style: .default, reuseIdentifier: "cell")` makes UIKit's own cell.
+            !InventoryBuilder.stockCellClasses.contains(
+                argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""),
             let text = SyntaxText.staticIdentifier(ExprSyntax(node))
         {
             facts.dataSources[index].stringLiterals.insert(text)

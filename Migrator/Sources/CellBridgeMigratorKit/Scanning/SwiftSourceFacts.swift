@@ -195,9 +195,9 @@ struct SwiftSourceFacts: Sendable, Equatable, Codable {
     var passedReferences: [PassedReference] = []
     /// Code found but not analysed (an Objective-C data source whose body cannot be delimited).
     var notAnalysed: [NotAnalysedCode] = []
-    /// Capitalised names the file's code mentions (not its comments or strings): what tells a cell nothing uses
-    /// from one another file names.
-    var mentionedNames: Set<String> = []
+    /// The hashes of the capitalised names the file's code mentions (not its comments or strings), sorted: what
+    /// tells a cell nothing uses from one another file names (`MentionedNamesReader`).
+    var mentionedNameHashes: [UInt64] = []
     /// Nib names the file loads or registers by string.
     var nibNameReferences: Set<String> = []
     /// Where the file's types push, present or show other screens, before screens are known.
