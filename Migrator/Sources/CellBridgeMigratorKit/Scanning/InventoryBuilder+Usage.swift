@@ -51,7 +51,7 @@ extension InventoryBuilder {
     /// class in use. Cells only Interface Builder knows (a class-less XIB) need their nib loaded or registered.
     func unusedCells(_ cells: [CellInventoryEntry]) -> Set<String> {
         let names = Set(cells.map(\.name))
-        let nameHashes = names.map { ($0, MentionedNamesReader.hash(of: $0)) }
+        let nameHashes = names.map { (MentionedNamesReader.hash(of: $0), $0) }.sorted { $0.0 < $1.0 }
         var evidence: [String: Set<String>] = [:]
         var declaredInFile: [String: Set<String>] = [:]
         var ownFiles: [String: Set<String>] = [:]
@@ -62,8 +62,14 @@ extension InventoryBuilder {
                 declaredInFile[facts.file, default: []].insert(type.name)
                 if names.contains(type.name) { ownFiles[type.name, default: []].insert(facts.file) }
             }
-            for (name, hash) in nameHashes where MentionedNamesReader.contains(facts.mentionedNameHashes, hash) {
-                evidence[name, default: []].insert(facts.file)
+            // Both lists sorted by hash: one merge finds the cells a file names.
+            var fileIndex = 0
+            let fileHashes = facts.mentionedNameHashes
+            for (hash, name) in nameHashes {
+                while fileIndex < fileHashes.count, fileHashes[fileIndex] < hash { fileIndex += 1 }
+                if fileIndex < fileHashes.count, fileHashes[fileIndex] == hash {
+                    evidence[name, default: []].insert(facts.file)
+                }
             }
             for registration in facts.registrations {
                 for name in Set([registration.cellClass, registration.nibName].compactMap { $0 }) {

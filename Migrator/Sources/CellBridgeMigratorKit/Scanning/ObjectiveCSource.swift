@@ -71,9 +71,15 @@ struct ObjectiveCSource {
         implementations.last { $0.range.contains(offset) }
     }
 
-    /// The method whose body holds `offset`.
+    /// The method whose body holds `offset` (methods are in file order and do not overlap: a binary search).
     func method(at offset: Int) -> Method? {
-        methods.last { $0.body.contains(offset) }
+        var low = 0
+        var high = methods.count
+        while low < high {
+            let middle = (low + high) / 2
+            if methods[middle].body.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < methods.count && methods[low].body.contains(offset) ? methods[low] : nil
     }
 
     mutating func line(at offset: Int) -> Int {
