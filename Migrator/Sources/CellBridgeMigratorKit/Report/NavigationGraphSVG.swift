@@ -6,9 +6,9 @@
 enum NavigationGraphSVG {
     static let maximumNodes = 60
     private static let width = 1100
-    private static let nodeWidth = 148
+    private static let nodeWidth = 196
     private static let nodeHeight = 38
-    private static let gap = 12
+    private static let gap = 14
     private static let rowGap = 46
     private static let bandLabelHeight = 22
 
@@ -28,7 +28,10 @@ enum NavigationGraphSVG {
             for (index, screen) in members.enumerated() {
                 let row = index / perRow
                 let column = index % perRow
-                positions[screen.name] = (gap + column * (nodeWidth + gap), y + row * (nodeHeight + rowGap))
+                // Each row centred, so a short band sits under the middle of a long one.
+                let inRow = min(perRow, members.count - row * perRow)
+                let left = (width - inRow * nodeWidth - (inRow - 1) * gap) / 2
+                positions[screen.name] = (left + column * (nodeWidth + gap), y + row * (nodeHeight + rowGap))
             }
             y += ((members.count + perRow - 1) / perRow) * (nodeHeight + rowGap)
         }
@@ -75,7 +78,7 @@ enum NavigationGraphSVG {
     }
 
     private static func node(_ screen: ScreenUsage, at position: (x: Int, y: Int)) -> String {
-        let label = shortened(screen.name, to: 21)
+        let label = shortened(screen.name, to: 28)
         let detail =
             "#\(screen.order ?? 0) · "
             + (screen.cellNames.isEmpty
