@@ -19,29 +19,22 @@ enum DeploymentTargetDetector {
     /// The lowest iOS version the file declares, or `nil`.
     static func version(in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> (major: Int, minor: Int)? {
         var versions: [(major: Int, minor: Int)] = []
+        // Where the version starts after each marker: right after it, or after a few blanks, `=` or `:`.
+        let markers: [(marker: [UInt8], skipping: Int)]
         switch format {
-        case .packageManifest:
-            for marker in packageMarkers {
-                for offset in ByteSearch.offsets(after: marker, in: bytes) {
-                    // `.v15` has no minor version; `.v15_4` does.
-                    if let version = self.version(in: bytes, from: offset, skippingAtMost: 0) {
-                        versions.append(version)
-                    }
+        case .packageManifest: markers = packageMarkers.map { ($0, 0) }
+        case .buildSettings: markers = [(buildSettingMarker, 4)]
+        case .tuist: markers = tuistMarkers.map { ($0, 3) }
+        case .xcodeGen: markers = []
+        }
+        for (marker, skipping) in markers {
+            for offset in ByteSearch.offsets(after: marker, in: bytes) {
+                if let version = self.version(in: bytes, from: offset, skippingAtMost: skipping) {
+                    versions.append(version)
                 }
             }
-        case .buildSettings:
-            for offset in ByteSearch.offsets(after: buildSettingMarker, in: bytes) {
-                if let version = self.version(in: bytes, from: offset, skippingAtMost: 4) { versions.append(version) }
-            }
-        case .tuist:
-            for marker in tuistMarkers {
-                for offset in ByteSearch.offsets(after: marker, in: bytes) {
-                    if let version = self.version(in: bytes, from: offset, skippingAtMost: 3) {
-                        versions.append(version)
-                    }
-                }
-            }
-        case .xcodeGen:
+        }
+        if format == .xcodeGen {
             versions = xcodeGenVersions(in: bytes)
         }
         return versions.min { ($0.major, $0.minor) < ($1.major, $1.minor) }

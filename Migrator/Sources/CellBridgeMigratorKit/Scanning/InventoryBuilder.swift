@@ -245,44 +245,49 @@ struct InventoryBuilder {
         of name: String, superclasses: [String: String], layoutKinds: [String: CellKind],
         types: [String: SwiftTypeFacts], filesImportingCellBridge: Set<String>
     ) -> CellKind? {
-        var current = name
-        var visited: Set<String> = []
-        while let superclass = superclasses[current], visited.insert(current).inserted {
-            if collectionRoots.contains(superclass) { return .collection }
-            if tableRoots.contains(superclass) { return .table }
-            if let kind = cellBridgeCells[superclass], superclasses[superclass] == nil,
+        let roots: [String: CellKind] = [
+            "UICollectionViewCell": .collection, "UICollectionViewListCell": .collection, "UITableViewCell": .table,
+        ]
+        return kind(
+            of: name, superclasses: superclasses, roots: roots, layoutKinds: layoutKinds,
+            suffixes: [("TableViewCell", .table), ("CollectionViewCell", .collection)]
+        ) { current, superclass in
+            guard let kind = cellBridgeCells[superclass], superclasses[superclass] == nil,
                 let file = types[current]?.file, filesImportingCellBridge.contains(file)
-            {
-                return kind
-            }
-            current = superclass
+            else { return nil }
+            return kind
         }
-        guard current != name, !FrameworkClasses.isFrameworkName(current) else { return nil }
-        if let kind = layoutKinds[current] { return kind }
-        if current.hasSuffix("TableViewCell") { return .table }
-        if current.hasSuffix("CollectionViewCell") { return .collection }
-        return nil
     }
 
-    /// A header or footer view: a class whose hierarchy reaches `UITableViewHeaderFooterView` or (not through a
-    /// cell) `UICollectionReusableView`, or, at the top of what the scan declares, a class Interface Builder lays out
-    /// as one or an outside class named `…HeaderFooterView` / `…ReusableView`.
+    /// A header or footer view: a class whose hierarchy reaches `UITableViewHeaderFooterView` or
+    /// `UICollectionReusableView`, or, at the top of what the scan declares, a class Interface Builder lays out as one
+    /// or an outside class named `…HeaderFooterView` / `…ReusableView`. Asked only of a class that is no cell (a cell
+    /// is a `UICollectionReusableView` too).
     private static func headerKind(
         of name: String, superclasses: [String: String], layoutKinds: [String: CellKind]
+    ) -> CellKind? {
+        kind(
+            of: name, superclasses: superclasses,
+            roots: ["UITableViewHeaderFooterView": .table, "UICollectionReusableView": .collection],
+            layoutKinds: layoutKinds, suffixes: [("HeaderFooterView", .table), ("ReusableView", .collection)])
+    }
+
+    /// The kind of the first of `roots` the class's hierarchy reaches (or that `stop` gives for a class and its
+    /// superclass); else, when the hierarchy ends outside the scan and outside Apple's classes, the kind Interface
+    /// Builder lays that top class out as, or that its name's suffix says.
+    private static func kind(
+        of name: String, superclasses: [String: String], roots: [String: CellKind], layoutKinds: [String: CellKind],
+        suffixes: [(String, CellKind)], stop: (String, String) -> CellKind? = { _, _ in nil }
     ) -> CellKind? {
         var current = name
         var visited: Set<String> = []
         while let superclass = superclasses[current], visited.insert(current).inserted {
-            if superclass == "UITableViewHeaderFooterView" { return .table }
-            if superclass == "UICollectionReusableView" { return .collection }
-            if collectionRoots.contains(superclass) || tableRoots.contains(superclass) { return nil }
+            if let kind = roots[superclass] ?? stop(current, superclass) { return kind }
             current = superclass
         }
         guard current != name, !FrameworkClasses.isFrameworkName(current) else { return nil }
         if let kind = layoutKinds[current] { return kind }
-        if current.hasSuffix("HeaderFooterView") { return .table }
-        if current.hasSuffix("ReusableView") { return .collection }
-        return nil
+        return suffixes.first { current.hasSuffix($0.0) }?.1
     }
 
     /// A class the app declares whose hierarchy ends in one of Apple's non-cell classes
