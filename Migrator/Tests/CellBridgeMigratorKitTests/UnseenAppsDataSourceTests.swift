@@ -67,6 +67,26 @@ final class UnseenAppsDataSourceTests: XCTestCase {
         XCTAssertTrue(lint.output.contains("Screens/ProfileViewController.m:7:5: warning:"), lint.output)
     }
 
+    func testASuppressionCommentInObjectiveCSilencesItsFinding() throws {
+        let source = """
+            #import "Cells.h"
+            @implementation ProfileViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                // cellbridge:disable:next shared-data-source-switches-on-cell-type -- two fixed rows
+                if (indexPath.row == 0) { return (ProfileHeaderCell *)[tableView dequeueReusableCellWithIdentifier:@"h"]; }
+                return (PostCell *)[tableView dequeueReusableCellWithIdentifier:@"p"];
+            }
+            @end
+            """
+        let silenced = try TemporaryProject.scan(["Cells.h": Self.objectiveCCells, "ProfileViewController.m": source])
+        XCTAssertEqual(silenced.findings, [])
+        let reported = try TemporaryProject.scan([
+            "Cells.h": Self.objectiveCCells,
+            "ProfileViewController.m": source.replacingOccurrences(of: "// cellbridge:disable:next", with: "// note:"),
+        ])
+        XCTAssertEqual(reported.findings.map(\.line), [5], "the same code without the comment is reported")
+    }
+
     func testAnObjectiveCDataSourceTheToolCannotDelimitIsSaidNotNoneFound() throws {
         let report = try TemporaryProject.scan([
             "Cells/Cells.h": Self.objectiveCCells,
@@ -102,6 +122,28 @@ final class UnseenAppsDataSourceTests: XCTestCase {
         XCTAssertTrue(
             TextReportRenderer.scan(report, displayRoot: "App").contains(
                 "No cellForItemAt / cellForRowAt implementations found (Swift and Objective-C were read)."))
+    }
+
+    /// Found on the field test: a drag delegate method has a cell provider's parameters (a collection view, a
+    /// session, an index path) but makes no cell; its closures are not a data source's.
+    func testADelegateMethodShapedLikeACellProviderIsNoDataSource() throws {
+        let report = try TemporaryProject.scan([
+            "RewardsViewController.swift": """
+            import UIKit
+            final class RewardCell: UICollectionViewCell {}
+            final class RewardsViewController: UICollectionViewController, UICollectionViewDragDelegate {
+                func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+                                    at indexPath: IndexPath) -> [UIDragItem] {
+                    let item = UIDragItem(itemProvider: NSItemProvider())
+                    item.previewProvider = { [weak self] in self?.preview(at: indexPath) }
+                    return [item]
+                }
+                func preview(at indexPath: IndexPath) -> UIDragPreview? { nil }
+            }
+            """
+        ])
+        XCTAssertEqual(report.findings.filter { $0.rule == .indexPathCapturedInCellAction }, [])
+        XCTAssertEqual(report.dataSources, [])
     }
 
     // MARK: Item 9: switching through overrides

@@ -498,6 +498,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             let result = node.signature.returnClause.map({ SyntaxText.simpleTypeName($0.type.trimmedDescription) }),
             parameters.contains(where: { SyntaxText.simpleTypeName($0.type.trimmedDescription) == "IndexPath" })
         else { return nil }
+        // It makes a cell: `collectionView(_:itemsForBeginning:at:) -> [UIDragItem]` has the same parameters.
+        guard result.hasSuffix("Cell") else { return nil }
         let first = SyntaxText.simpleTypeName(parameters.first?.type.trimmedDescription ?? "")
         if result == "UICollectionViewCell" || first == "UICollectionView" { return "cellForItemAt" }
         if result == "UITableViewCell" || first == "UITableView" { return "cellForRowAt" }
