@@ -139,11 +139,25 @@ final class UnseenAppsDataSourceTests: XCTestCase {
                     return [item]
                 }
                 func preview(at indexPath: IndexPath) -> UIDragPreview? { nil }
+                override func collectionView(_ collectionView: UICollectionView,
+                    viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                    let footer = collectionView.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: "footer", for: indexPath) as! RewardFooterView
+                    footer.onBuy = { self.buy() }
+                    return footer
+                }
+                func buy() {}
             }
+            final class RewardFooterView: UICollectionReusableView { var onBuy: (() -> Void)? }
             """
         ])
         XCTAssertEqual(report.findings.filter { $0.rule == .indexPathCapturedInCellAction }, [])
         XCTAssertEqual(report.dataSources, [])
+        let capture = try XCTUnwrap(report.findings.first { $0.rule == .cellClosureCapturesSelfStrongly })
+        XCTAssertTrue(
+            capture.message.contains(
+                "in RewardsViewController.collectionView(_:viewForSupplementaryElementOfKind:at:)"),
+            "a header's closure is judged like a cell's, under its own method's name: \(capture.message)")
     }
 
     // MARK: Item 9: switching through overrides

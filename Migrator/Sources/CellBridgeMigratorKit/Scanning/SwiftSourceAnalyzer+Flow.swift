@@ -218,7 +218,8 @@ extension SwiftSourceAnalyzer {
             }
             || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
         if let function = functionStack.last, let index = function.dataSourceIndex, !function.isCellHelper {
-            let method = facts.dataSources[index].method
+            // A function that may not be a cell provider is named as written (`collectionView(_:viewFor…:at:)`).
+            let method = facts.dataSources[index].signature ?? facts.dataSources[index].method
             let body = Syntax(node.statements)
             if !parameterNames.contains("indexPath"), !Self.declaresVariable(named: "indexPath", in: body),
                 Self.usesVariable(named: "indexPath", in: body)

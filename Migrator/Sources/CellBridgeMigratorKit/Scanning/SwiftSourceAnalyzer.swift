@@ -393,6 +393,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             var candidate = DataSourceFacts(
                 line: start.line, column: start.column, typeName: currentTypeName, method: method)
             candidate.providerFunction = node.name.text
+            candidate.signature = node.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"
             facts.dataSources.append(candidate)
             context.dataSourceIndex = facts.dataSources.count - 1
         } else if functionStack.isEmpty, Self.isCellHelper(node) {
@@ -498,8 +499,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             let result = node.signature.returnClause.map({ SyntaxText.simpleTypeName($0.type.trimmedDescription) }),
             parameters.contains(where: { SyntaxText.simpleTypeName($0.type.trimmedDescription) == "IndexPath" })
         else { return nil }
-        // It makes a cell: `collectionView(_:itemsForBeginning:at:) -> [UIDragItem]` has the same parameters.
-        guard result.hasSuffix("Cell") else { return nil }
+        // It makes a cell or a supplementary view (whose closures are judged like a cell's):
+        // `collectionView(_:itemsForBeginning:at:) -> [UIDragItem]` has the same parameters.
+        guard result.hasSuffix("Cell") || result.hasSuffix("ReusableView") || result.hasSuffix("HeaderFooterView")
+        else { return nil }
         let first = SyntaxText.simpleTypeName(parameters.first?.type.trimmedDescription ?? "")
         if result == "UICollectionViewCell" || first == "UICollectionView" { return "cellForItemAt" }
         if result == "UITableViewCell" || first == "UITableView" { return "cellForRowAt" }

@@ -55,6 +55,8 @@ struct DataSourceFacts: Sendable, Hashable, Codable {
     /// UICollectionViewCell?`): its name. It is a data source only if some diffable data source is given it
     /// as its cell provider (`cellProvider: makeCell`).
     var providerFunction: String?
+    /// That function's full name (`collectionView(_:viewForSupplementaryElementOfKind:at:)`), for messages.
+    var signature: String?
     /// For a method that takes a cell (`configure(_ cell: UITableViewCell, for row: Row)`): its name. Not a data
     /// source itself; what it casts and switches over counts for the data sources of its type that call it.
     var helperFunction: String?
