@@ -207,6 +207,14 @@ final class UnseenAppsInventoryTests: XCTestCase {
                 """),
             "App/TabsViewController.swift": "import UIKit\nfinal class TabsViewController: UIViewController {}\n",
             "App/Vendor/SwipeRow/SwipeRowCell.h": "@interface SwipeRowCell : UITableViewCell\n@end\n",
+            "App/Vendor/SwipeRow/SwipeDemoViewController.m": """
+            @implementation SwipeDemoViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row == 0) { return (SwipeRowCell *)[tableView dequeueReusableCellWithIdentifier:@"swipe"]; }
+                return (OwnCell *)[tableView dequeueReusableCellWithIdentifier:@"own"];
+            }
+            @end
+            """,
             "App/InboxViewController.m": """
             @implementation InboxViewController
             - (void)viewDidLoad { [self.tableView registerClass:[SwipeRowCell class] forCellReuseIdentifier:@"swipe"]; }
@@ -231,6 +239,8 @@ final class UnseenAppsInventoryTests: XCTestCase {
         XCTAssertEqual(
             steps.filter { $0.stage == .outOfScope }.map(\.cell.name), ["ButtonBarViewCell", "SwipeRowCell"])
         XCTAssertEqual(steps.filter { $0.order != nil }.map(\.cell.name), ["OwnCell"])
+        XCTAssertEqual(report.dataSources, [], "the vendored copy's data source is the dependency's")
+        XCTAssertEqual(report.findings, [])
         let scaffold = runCellBridge(["scaffold", "ButtonBarViewCell", project.root])
         XCTAssertEqual(scaffold.status, .inputProblem, "no draft replaces a dependency's registration")
         XCTAssertTrue(scaffold.errors.contains("belongs to PagerKit"), scaffold.errors)

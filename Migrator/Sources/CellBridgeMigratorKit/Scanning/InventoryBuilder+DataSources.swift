@@ -63,7 +63,8 @@ extension InventoryBuilder {
             prototypes[scene, default: [:]][identifier, default: []].insert(name)
         }
         var result: [DataSourceEvaluation] = []
-        for facts in swiftFacts {
+        // A vendored copy's data sources are the dependency's, like its cells: not the app's to make generic.
+        for facts in swiftFacts where AppOwnership.dependency(of: facts.file) == nil {
             for found in facts.dataSources where found.helperFunction == nil {
                 if let function = found.providerFunction, !providerFunctions.contains(function) {
                     continue
