@@ -203,8 +203,8 @@ final class UnseenAppsIdentifierTests: XCTestCase {
                 }
                 return cell;
             }
-            - (UITableViewCell *)tagCellFor:(UITableView *)tableView {
-                TagCell *cell = (TagCell *)[tableView dequeueReusableCellWithIdentifier:kTagCellID];
+            - (UITableViewCell *)tagCellFor:(UITableView *)tableView at:(NSIndexPath *)indexPath {
+                TagCell *cell = (TagCell *)[tableView dequeueReusableCellWithIdentifier:kTagCellID forIndexPath:indexPath];
                 return cell;
             }
             @end

@@ -45,11 +45,15 @@ enum ObjectiveCExpression {
             guard let type, cursor.consume(UInt8(ascii: ")")) else { return unknown(from: start, &cursor) }
             return .typeName(type == "self" ? ReuseIdentifierExpression.selfType : type)
         }
-        // A constant, unless more follows (`self.identifier`, `kPrefix stringByAppendingString:…`).
+        // A constant, unless more follows (`self.identifier`, `kPrefix stringByAppendingString:…`); the message's
+        // next selector piece (`kFeedCellID forIndexPath:indexPath`) may.
         var next = cursor
         next.skipBlanks()
-        guard let end = next.current, [UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: ")")].contains(end) else {
-            return unknown(from: start, &cursor)
+        guard let end = next.current else { return unknown(from: start, &cursor) }
+        if ![UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(end) {
+            guard next.identifier() != nil, next.consume(UInt8(ascii: ":")) else {
+                return unknown(from: start, &cursor)
+            }
         }
         if let value = constants?.value(of: name, at: start) {
             return .literal(value)
