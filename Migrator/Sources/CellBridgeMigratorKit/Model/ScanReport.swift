@@ -16,6 +16,7 @@ public struct ScanReport: Sendable, Hashable, Codable {
     public var findings: [Finding]
     /// Files or folders that could not be read; the scan went on without them.
     public var problems: [InputProblem]
+    /// Every screen with its cells, stage, destinations and place in the screen plan, in that order.
     public var screens: [ScreenUsage]
     /// The lowest iOS version any Package.swift, .pbxproj or .xcconfig declares: what files no known target
     /// compiles are judged by. `nil` when none declared one; rules then assume below iOS 16.

@@ -24,12 +24,12 @@ public struct ProgressBreakdown: Sendable, Hashable {
         }
     }
 
-    /// The row of cells no screen is seen to register (a library registers them, or the registration is in
-    /// Objective-C or built at run time), so every cell appears in at least one row.
+    /// The row of cells no screen is seen to show (a library registers them, or the code that does is built at run
+    /// time), so every cell appears in at least one row.
     public static let unassignedScreen = "unassigned"
 
-    /// Progress per screen, from the types that register cells and the storyboard scenes, then an
-    /// "unassigned" row with the cells of no screen. A cell several screens register is in each of their rows.
+    /// Progress per screen that shows cells (`ScanReport.screens`), then an "unassigned" row with the cells of no
+    /// screen. A cell several screens show is in each of their rows.
     public static func perScreen(_ report: ScanReport) -> [ProgressBreakdown] {
         let cellsByName = Dictionary(report.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var rows = report.screens.filter { !$0.cellNames.isEmpty }.sorted { $0.name < $1.name }.map { screen in
