@@ -152,6 +152,37 @@ final class UnseenAppsInventoryTests: XCTestCase {
         XCTAssertEqual(report.findings, [])
     }
 
+    func testAProjectsTestTargetMakesItsFilesTestCodeWhereverTheyLive() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    F001 = {isa = PBXFileReference; path = RowCell.swift; sourceTree = "<group>"; };
+                    F002 = {isa = PBXFileReference; path = FakeRowCell.swift; sourceTree = "<group>"; };
+                    B001 = {isa = PBXBuildFile; fileRef = F001; };
+                    B002 = {isa = PBXBuildFile; fileRef = F002; };
+                    G000 = {isa = PBXGroup; children = (G001, ); sourceTree = "<group>"; };
+                    G001 = {isa = PBXGroup; children = (F001, F002, ); path = Sources; sourceTree = "<group>"; };
+                    S001 = {isa = PBXSourcesBuildPhase; files = (B001, ); };
+                    S002 = {isa = PBXSourcesBuildPhase; files = (B002, ); };
+                    T001 = {isa = PBXNativeTarget; buildConfigurationList = L001; buildPhases = (S001, ); name = Shop; productType = "com.apple.product-type.application"; };
+                    T002 = {isa = PBXNativeTarget; buildConfigurationList = L001; buildPhases = (S002, ); name = ShopTests; productType = "com.apple.product-type.bundle.unit-test"; };
+                    L001 = {isa = XCConfigurationList; buildConfigurations = (C001, ); };
+                    C001 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Debug; };
+                    P001 = {isa = PBXProject; buildConfigurationList = L001; mainGroup = G000; projectDirPath = ""; targets = (T001, T002, ); };
+                };
+                rootObject = P001;
+            }
+            """
+        let report = try TemporaryProject.scan([
+            "Shop.xcodeproj/project.pbxproj": project,
+            // Beside the app's own cell, not in a Tests folder: only the project says it is test code.
+            "Sources/RowCell.swift": "import UIKit\nfinal class RowCell: UITableViewCell {}\n",
+            "Sources/FakeRowCell.swift": "import UIKit\nfinal class FakeRowCell: UITableViewCell {}\n",
+        ])
+        XCTAssertEqual(report.cells.map(\.name), ["RowCell"])
+    }
+
     // MARK: Item 12: unused cells
 
     func testUnusedCellsAreToDeleteAndDoNotHoldTheirBaseClassBack() throws {
@@ -244,6 +275,30 @@ final class UnseenAppsInventoryTests: XCTestCase {
         let scaffold = runCellBridge(["scaffold", "ButtonBarViewCell", project.root])
         XCTAssertEqual(scaffold.status, .inputProblem, "no draft replaces a dependency's registration")
         XCTAssertTrue(scaffold.errors.contains("belongs to PagerKit"), scaffold.errors)
+    }
+
+    // MARK: Item 14: reach and risk
+
+    func testWithinTheLeafFirstOrderTheCellOnMoreScreensComesFirst() throws {
+        var files: [String: String] = [
+            "Cells.swift":
+                "import UIKit\nfinal class AlphaCell: UITableViewCell {}\nfinal class ZuluCell: UITableViewCell {}\n"
+        ]
+        for screen in ["Inbox", "Archive", "Search"] {
+            files["\(screen)ViewController.swift"] = """
+                import UIKit
+                final class \(screen)ViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(ZuluCell.self, forCellReuseIdentifier: "zulu")
+                        \(screen == "Inbox" ? "tableView.register(AlphaCell.self, forCellReuseIdentifier: \"alpha\")" : "")
+                    }
+                }
+                """
+        }
+        let report = try TemporaryProject.scan(files)
+        let steps = MigrationPlanner.plan(report).filter { $0.order != nil }
+        XCTAssertEqual(steps.map(\.cell.name), ["ZuluCell", "AlphaCell"], "three screens before one, names aside")
+        XCTAssertTrue(steps.first?.reason.contains("on 3 screens") ?? false, steps.first?.reason ?? "")
     }
 
     // MARK: Item 14: risk of cells laid out in code
