@@ -68,16 +68,8 @@ final class UnseenAppsIdentifierTests: XCTestCase {
 
     func testAnIdentifierTheStoryboardGivesIsNotAlsoUnresolved() throws {
         let report = try TemporaryProject.scan([
-            "Main.storyboard": InterfaceBuilderDocuments.storyboard(
-                """
-                        <scene sceneID="s1"><objects>
-                            <tableViewController id="t1" customClass="InboxViewController">
-                                <tableView key="view" id="tv"><prototypes>
-                                    <tableViewCell id="p1" reuseIdentifier="thread" customClass="ThreadCell"/>
-                                </prototypes></tableView>
-                            </tableViewController>
-                        </objects></scene>
-                """),
+            "Main.storyboard": InterfaceBuilderDocuments.tableScene(
+                controller: "InboxViewController", prototypeClass: "ThreadCell", identifier: "thread"),
             "InboxViewController.swift": """
             import UIKit
             final class ThreadCell: UITableViewCell {}

@@ -119,16 +119,8 @@ final class UnseenAppsInventoryTests: XCTestCase {
     // MARK: Item 7: exported copies and test doubles
 
     func testLocalizationExportsAndTestTargetsAreNotTheApp() throws {
-        let prototype = InterfaceBuilderDocuments.storyboard(
-            """
-                    <scene sceneID="s1"><objects>
-                        <tableViewController id="t1" customClass="InboxViewController">
-                            <tableView key="view" id="tv"><prototypes>
-                                <tableViewCell id="p1" reuseIdentifier="thread" customClass="ThreadCell"/>
-                            </prototypes></tableView>
-                        </tableViewController>
-                    </objects></scene>
-            """)
+        let prototype = InterfaceBuilderDocuments.tableScene(
+            controller: "InboxViewController", prototypeClass: "ThreadCell", identifier: "thread")
         let report = try TemporaryProject.scan([
             "App/Base.lproj/Main.storyboard": prototype,
             "Localizations/fr.xcloc/Source Contents/App/Base.lproj/Main.storyboard": prototype,
