@@ -63,12 +63,37 @@ final class BadInputTests: XCTestCase {
                 [self.tableView registerNib:nib forCellReuseIdentifier:[Row reuseIdentifier]];
                 [self.collectionView registerClass:[Tile class] forCellWithReuseIdentifier:kRowID];
                 [self.tableView registerClass:[Row class] forCellReuseIdentifier:@"a\"b"];
+                /* [self.tableView registerClass:[Gone class] forCellReuseIdentifier:@"{"]; */
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                static NSString *CellIdentifier = @"Cell";
+                if (indexPath.row == 0) {
+                    Row *cell = (Row *)[tableView dequeueReusableCellWithIdentifier:CellIdentifier];
+                    if (!cell) { cell = [[Row alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:CellIdentifier]; }
+                    return cell;
+                }
+                switch (item.type) { case 1: return [self tileCell:indexPath]; default: break; }
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+                return [tableView dequeueReusableCellWithIdentifier:@"x'{" forIndexPath:indexPath];
             }
             @end
             @interface Row : UITableViewCell
+            @property (nonatomic, weak) IBOutlet UILabel *title;
             @end
+            #define kOther @"other"
             """
-        let swift = "final class Row: BaseRow, Reusable {}\ntypealias Base = UITableViewCell\nstruct V: View {}\n"
+        let swift = """
+            final class Row: BaseRow, Reusable {}
+            typealias Base = UITableViewCell
+            struct V: View { var body: some View { Text("}\\(x)") } }
+            extension Screen {
+                func go() { let vc = storyboard?.instantiateViewController(withIdentifier: "D") as! Detail
+                    navigationController?.pushViewController(vc, animated: true)
+                    present(UINavigationController(rootViewController: make()), animated: true)
+                }
+                func make() -> UIViewController { return About() }
+            }
+            """
         var generator = SystemRandomNumberGenerator()
         for source in [objectiveC, swift] {
             let bytes = Array(source.utf8)
@@ -76,9 +101,14 @@ final class BadInputTests: XCTestCase {
             inputs += (0..<50).map { _ in bytes.shuffled(using: &generator) }
             for input in inputs {
                 input.withUnsafeBufferPointer { buffer in
-                    _ = ObjectiveCRegistrationReader.facts(in: buffer, file: "Rows.m")
+                    _ = ObjectiveCFileReader.read(buffer, file: "Rows.m")
                     _ = ObjectiveCInterfaceReader.classes(in: buffer, file: "Rows.h")
                     _ = UnparsedSwiftReader.facts(in: buffer, file: "Row.swift")
+                    let code = BlankedSource(buffer, language: .swift)
+                    _ = SwiftNavigationReader.facts(in: buffer, code: code)
+                    _ = code.withBuffer { MentionedNamesReader.hashes(in: $0) }
+                    _ = NibNameReader.names(in: buffer)
+                    _ = DeploymentTargetDetector.version(in: buffer, format: .xcodeGen)
                 }
             }
         }

@@ -39,15 +39,17 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
-    func testPlanNamesTheSwitchingDataSourceFirstAndTheLaneLast() {
+    func testPlanNamesTheSwitchingDataSourceFirstAndTheLaneLast() throws {
         let output = runCellBridge(["plan", FixturePaths.feedApp]).output
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains { $0.contains("! FeedItemsDataSource.cellForItemAt names 5 cell types") })
-        let steps = lines.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
+        let cellPlan = lines.prefix { !$0.hasPrefix("Screens, in this order") }
+        let steps = cellPlan.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
         XCTAssertTrue(
             steps.last?.contains("LaneCell [high] — high risk: its XIB puts a collectionView") ?? false, output)
+        let lane = try XCTUnwrap(lines.firstIndex { $0.contains("LaneCell [high]") })
         XCTAssertEqual(
-            lines.last,
+            lines[lane + 1],
             "       findings: cell-closure-captures-self-strongly, shared-data-source-switches-on-cell-type",
             "each step says which findings touch it")
     }

@@ -23,4 +23,18 @@ enum InterfaceBuilderDocuments {
         </document>
         """
     }
+
+    /// A storyboard with one table view controller scene, `controller`, holding one prototype.
+    static func tableScene(controller: String, prototypeClass: String, identifier: String) -> String {
+        storyboard(
+            """
+                    <scene sceneID="s1"><objects>
+                        <tableViewController id="t1" customClass="\(controller)">
+                            <tableView key="view" id="tv"><prototypes>
+                                <tableViewCell id="p1" reuseIdentifier="\(identifier)" customClass="\(prototypeClass)"/>
+                            </prototypes></tableView>
+                        </tableViewController>
+                    </objects></scene>
+            """)
+    }
 }

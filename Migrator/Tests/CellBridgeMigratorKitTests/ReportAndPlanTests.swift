@@ -69,6 +69,14 @@ final class ReportAndPlanTests: XCTestCase {
         }
         files["Features/Feed/LaneCell.swift"] =
             "import UIKit\nfinal class LaneCell: UICollectionViewCell {\n    let lane = UICollectionView()\n}\n"
+        // One screen shows them all, so none is an unused cell.
+        let registrations = (0..<120).map {
+            "        tableView.register(Row\($0)Cell.self, forCellReuseIdentifier: \"r\($0)\")"
+        }
+        files["Features/Feed/RowsViewController.swift"] =
+            "import UIKit\nfinal class RowsViewController: UITableViewController {\n    func setUp(_ lanes: UICollectionView) {\n"
+            + registrations.joined(separator: "\n")
+            + "\n        lanes.register(LaneCell.self, forCellWithReuseIdentifier: \"lane\")\n    }\n}\n"
         let report = try TemporaryProject.scan(files)
         let html = HTMLReportRenderer.render(report, title: "App")
         XCTAssertFalse(html.contains("<script"))
@@ -99,6 +107,15 @@ final class ReportAndPlanTests: XCTestCase {
             }
             """,
             "Other.swift": Self.cell("TextCardCell", base: "BaseCardCell"),
+            "CardsViewController.swift": """
+            import UIKit
+            final class CardsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(VideoCardCell.self, forCellReuseIdentifier: "video")
+                    tableView.register(TextCardCell.self, forCellReuseIdentifier: "text")
+                }
+            }
+            """,
         ])
         let steps = MigrationPlanner.plan(report)
         let order = steps.map(\.cell.name)
@@ -120,7 +137,8 @@ final class ReportAndPlanTests: XCTestCase {
         ])
         let lines = TextReportRenderer.scan(report, displayRoot: "App").split(separator: "\n")
         let short = try XCTUnwrap(lines.first { $0.hasPrefix("  TagCell") })
-        XCTAssertLessThan(short.count, 90, "a short row is not padded to the longest name: \(short)")
+        // The name column stops at 36 characters: padded to the 52-character name, the row would be 126 long.
+        XCTAssertLessThan(short.count, 115, "a short row is not padded to the longest name: \(short)")
         let header = try XCTUnwrap(lines.first { $0.hasPrefix("  NAME") })
         let kindColumn = header.distance(
             from: header.startIndex, to: try XCTUnwrap(header.range(of: "KIND")).lowerBound)

@@ -215,7 +215,7 @@ final class ReuseIdentifierResolutionTests: XCTestCase {
         ])
         let result = runCellBridge(["scan", project.root, "--format", "json"])
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        XCTAssertEqual(object["schemaVersion"] as? Int, 2)
+        XCTAssertEqual(object["schemaVersion"] as? Int, 3)
         let cells = try XCTUnwrap(object["cells"] as? [[String: Any]])
         let byName = Dictionary(uniqueKeysWithValues: cells.map { ($0["name"] as? String ?? "", $0) })
         XCTAssertEqual(byName["PostCell"]?["reuseIdentifiers"] as? [String], ["PostCell"])

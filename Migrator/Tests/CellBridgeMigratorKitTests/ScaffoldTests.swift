@@ -254,7 +254,7 @@ final class ExampleAppTests: XCTestCase {
             XCTAssertEqual(SwiftSyntaxCheck.syntaxErrors(in: source), [], path)
             checked += 1
         }
-        XCTAssertEqual(checked, 24)
+        XCTAssertEqual(checked, 28)
     }
 
     func testTheExampleScansWithoutInputProblems() throws {

@@ -26,13 +26,22 @@ final class ScanContractTests: XCTestCase {
     func testJSONHasTheDocumentedShape() throws {
         let data = Data(try exampleJSON().utf8)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["schemaVersion", "root", "summary", "cells", "dataSources", "findings"])
-        XCTAssertEqual(object["schemaVersion"] as? Int, 2)
+        XCTAssertEqual(
+            Set(object.keys),
+            [
+                "schemaVersion", "root", "summary", "cells", "dataSources", "findings", "headerFooterViews",
+                "notAnalysed", "screens", "navigation",
+            ])
+        XCTAssertEqual(object["schemaVersion"] as? Int, 3)
         XCTAssertEqual(object["root"] as? String, FixturePaths.feedApp)
 
         let summary = try XCTUnwrap(object["summary"] as? [String: Int])
         XCTAssertEqual(
-            Set(summary.keys), ["swiftFiles", "xibFiles", "storyboardFiles", "cells", "hostedCells", "findings"])
+            Set(summary.keys),
+            [
+                "swiftFiles", "xibFiles", "storyboardFiles", "cells", "hostedCells", "findings", "headerFooterViews",
+                "unused", "ownedByDependencies", "screens",
+            ])
 
         let cells = try XCTUnwrap(object["cells"] as? [[String: Any]])
         XCTAssertEqual(summary["cells"], cells.count)
@@ -43,8 +52,16 @@ final class ScanContractTests: XCTestCase {
         let version2Keys: Set<String> = [
             "objectiveCFile", "interfaceBuilderFiles", "inferredReuseIdentifiers", "unresolvedReuseIdentifiers",
         ]
+        let version3Keys: Set<String> = [
+            "screens", "language", "used", "owner", "dependency", "registeredDynamically", "childViewControllers",
+        ]
         for cell in cells {
-            XCTAssertEqual(Set(cell.keys), version1Keys.union(version2Keys))
+            XCTAssertEqual(Set(cell.keys), version1Keys.union(version2Keys).union(version3Keys))
+            XCTAssertTrue(["app", "dependency"].contains(cell["owner"] as? String ?? ""))
+            XCTAssertTrue(
+                ["swift", "objectiveC"].contains(cell["language"] as? String ?? "") || cell["language"] is NSNull)
+            XCTAssertNotNil(cell["used"] as? Bool)
+            XCTAssertNotNil(cell["screens"] as? [String])
             XCTAssertTrue(cell["objectiveCFile"] is NSNull || cell["objectiveCFile"] is String)
             for key in ["interfaceBuilderFiles", "inferredReuseIdentifiers", "unresolvedReuseIdentifiers"] {
                 XCTAssertNotNil(cell[key] as? [String], key)
@@ -73,7 +90,14 @@ final class ScanContractTests: XCTestCase {
         let sources = try XCTUnwrap(object["dataSources"] as? [[String: Any]])
         for source in sources {
             XCTAssertEqual(
-                Set(source.keys), ["file", "line", "typeName", "method", "cellTypesReferenced", "switchesOnCellTypes"])
+                Set(source.keys),
+                [
+                    "file", "line", "typeName", "method", "cellTypesReferenced", "switchesOnCellTypes", "verdict",
+                    "users",
+                ])
+            XCTAssertTrue(
+                ["switchesOnCellTypes", "namesCellTypes", "generic", "stockCellsOnly"].contains(
+                    source["verdict"] as? String ?? ""))
             XCTAssertTrue(["cellForItemAt", "cellForRowAt"].contains(source["method"] as? String ?? ""))
             XCTAssertNotNil(source["switchesOnCellTypes"] as? Bool)
         }

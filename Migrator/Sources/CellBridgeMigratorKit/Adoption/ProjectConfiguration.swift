@@ -16,6 +16,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var severities: [LintRule: Severity] = [:]
     /// The iOS major version every file is judged by, instead of what the project files declare.
     public var deploymentTarget: Int?
+    /// The minor version of `deploymentTarget` (1 for 15.1).
+    public var deploymentTargetMinor = 0
     /// Folders whose children are the app's modules for the report (`Features` makes `Features/Feed` a
     /// module; `Packages/*/Sources` makes `Packages/Kit/Sources/Feed` one). Replaces the default list.
     public var moduleFolders: [String]?
@@ -71,17 +73,28 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         if let value = settings["deploymentTarget"] {
             // `true` reads as 1 and fails the range check, so booleans need no case of their own.
-            guard let number = value as? NSNumber, number.doubleValue == Double(number.intValue),
-                (8...40).contains(number.intValue)
+            // `15` or `15.1`; `true` reads as 1 and fails the range check, so booleans need no case of their own.
+            guard let number = value as? NSNumber, (8...40).contains(number.intValue),
+                let minor = Self.minorVersion(of: number)
             else {
-                throw Invalid(description: "\(fileName): 'deploymentTarget' must be an iOS major version such as 15")
+                throw Invalid(
+                    description: "\(fileName): 'deploymentTarget' must be an iOS version such as 15 or 15.1")
             }
             configuration.deploymentTarget = number.intValue
+            configuration.deploymentTargetMinor = minor
         }
         if let value = settings["moduleFolders"] {
             configuration.moduleFolders = try strings(value, key: "moduleFolders")
         }
         return configuration
+    }
+
+    /// 1 for 15.1, 0 for 15; `nil` for 15.123 or a fraction that is not a version.
+    private static func minorVersion(of number: NSNumber) -> Int? {
+        let fraction = number.doubleValue - Double(number.intValue)
+        guard fraction >= 0 else { return nil }
+        let minor = (fraction * 10).rounded()
+        return abs(fraction * 10 - minor) < 0.000_1 ? Int(minor) : nil
     }
 
     private static func strings(_ value: Any, key: String) throws(Invalid) -> [String] {

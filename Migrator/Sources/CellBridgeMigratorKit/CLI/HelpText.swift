@@ -54,16 +54,19 @@ public enum HelpText {
                 USAGE: cellbridge scan PATH [--format text|json|html|sarif] [--output FILE] [--no-cache]
 
                 Lists every UICollectionViewCell and UITableViewCell subclass, Swift and Objective-C (also through
-                the app's own base classes, Objective-C bases and dependencies' base cells), where it is laid out
-                (XIB, storyboard prototype or code), its reuse identifiers as the code declares them (inferred or
-                unresolved ones marked in the JSON), how it renders (none, hostingController, hostingConfiguration,
-                cellbridge) and its migration risk with reasons; every cellForItemAt/cellForRowAt and cell provider
-                and whether it switches on cell types; the findings.
+                the app's own base classes, Objective-C bases and dependencies' base cells), and every header and
+                footer view, where it is laid out (XIB, storyboard prototype or code), its reuse identifiers as the
+                code declares them (inferred or unresolved ones marked in the JSON), how it renders (none,
+                hostingController, hostingConfiguration, cellbridge), its migration risk with reasons, the screens
+                that show it, whether anything uses it and whether it is the app's or a dependency's; every
+                cellForItemAt/cellForRowAt and cell provider, in Swift and Objective-C, with its verdict (switches on
+                cell types, names cell types, generic, stock cells only), and what could not be analysed; the
+                findings.
 
                 OPTIONS:
                   --format text|json|html|sarif
                                   text (default) for people; json is the stable, versioned contract
-                                  (schemaVersion 2, paths relative to PATH, sorted); html is the report;
+                                  (schemaVersion 3, paths relative to PATH, sorted); html is the report;
                                   sarif the findings as SARIF 2.1.0.
                   --output FILE   Write to FILE (atomically) instead of standard output.
                   --no-cache      Read every file afresh; read and write no analysis cache.
@@ -73,11 +76,14 @@ public enum HelpText {
             return """
                 USAGE: cellbridge plan PATH [--no-cache]
 
-                Prints the migration order. Data sources that switch on cell types come first (make them generic);
-                then cells already hosting SwiftUI (done); then the rest, low risk before medium, every base class
-                after all the classes below it, XIB cells (which scaffold can draft) before code and storyboard
-                cells; cells that are really scrolling containers (a collection, table or scroll view inside the
-                cell) last, marked high risk with the reason. Each cell lists the findings that touch it.
+                Prints the migration order. Data sources that switch on cell types come first, the ones more screens
+                use first (make them generic); then cells already hosting SwiftUI (done); then the rest, low risk
+                before medium, every base class after all the classes below it, cells on more screens first, XIB
+                cells (which scaffold can draft) before code and storyboard cells; cells that are really scrolling
+                containers (a collection, table or scroll view inside the cell) last, marked high risk with the
+                reason. Unused cells (delete, no migration needed) and dependencies' cells (out of scope) take no
+                place. Each cell lists the findings that touch it. Last, the screens in the order to migrate them:
+                leaf screens first, then list screens, navigation last.
 
                 """
         case "lint":
@@ -192,9 +198,10 @@ public enum HelpText {
                 USAGE: cellbridge report PATH --output FILE [--no-cache]
 
                 Writes one self-contained HTML page (inline CSS and SVG, no scripts, no network): a table of
-                contents, migration progress per screen (with an "unassigned" row) and per module with a chart, the
-                plan linked to each cell, every cell with its risk (filtered by state, risk and module with CSS
-                alone), the findings, the data sources and the rules.
+                contents, migration progress per screen (naming each screen's cells, with an "unassigned" row) and
+                per module with a chart, the navigation between screens as a graph and the screen order, the plan
+                linked to each cell, every cell with its risk, screens, language, use and owner (filtered by state,
+                risk and module with CSS alone), the findings, the data sources and the rules.
 
                 OPTIONS:
                   --output FILE   Where to write the page (required), atomically.

@@ -29,6 +29,27 @@ public struct CellInventoryEntry: Sendable, Hashable, Codable {
     /// Identifiers registered through an expression whose value the scan could not find (a declaration
     /// outside the scanned tree, or one computed at run time), as written: `FeedCell.reuseIdentifier`.
     public var unresolvedReuseIdentifiers: [String] = []
+    /// A cell, or a header/footer view.
+    public var role = ReusableViewRole.cell
+    /// The screens that show it: those that register or dequeue it, use a data source that does, or hold its
+    /// prototype, by name (`ScreenUsage.name`), sorted.
+    public var screens: [String] = []
+    /// `false` when nothing outside the cell's own files registers, dequeues or names it: delete it rather than
+    /// migrate it.
+    public var isUsed = true
+    public var owner = CellOwner.app
+    /// For a dependency's cell, the dependency (the XIB's `customModule`, or the folder its class lives in).
+    public var dependency: String?
+    public var language: SourceLanguage?
+    /// Registered by a loop over cell types (`for type in cellTypes { register(type, …) }`) whose list is not
+    /// written out where it is registered: its identifier is what that loop computes at run time.
+    public var isRegisteredDynamically = false
+    /// View controllers whose view the cell hosts (`contentView.addSubview(child.view)`): the cell's content is that
+    /// controller's screen, which is what to migrate.
+    public var childViewControllers: [String] = []
+
+    /// Whether the migration plan has work for it: the app's own cell, in use.
+    public var isMigrationWork: Bool { isUsed && owner == .app }
 
     public init(
         name: String, kind: CellKind, definedIn: CellDefinitionSource, xib: String?, swiftFile: String?,

@@ -10,6 +10,9 @@ public struct DataSourceEntry: Sendable, Hashable, Codable {
     public var cellTypesReferenced: Int
     /// Whether it branches on the item's cell type (a switch or casts to several feature cells).
     public var switchesOnCellTypes: Bool
+    public var verdict = DataSourceVerdict.generic
+    /// The screens that use it (the types that instantiate or assign it, its subclasses), for the plan's order.
+    public var users: [String] = []
 
     public init(
         file: String, line: Int, typeName: String, method: String, cellTypesReferenced: Int,

@@ -16,6 +16,7 @@ public struct ScanReport: Sendable, Hashable, Codable {
     public var findings: [Finding]
     /// Files or folders that could not be read; the scan went on without them.
     public var problems: [InputProblem]
+    /// Every screen with its cells, stage, destinations and place in the screen plan, in that order.
     public var screens: [ScreenUsage]
     /// The lowest iOS version any Package.swift, .pbxproj or .xcconfig declares: what files no known target
     /// compiles are judged by. `nil` when none declared one; rules then assume below iOS 16.
@@ -23,6 +24,10 @@ public struct ScanReport: Sendable, Hashable, Codable {
     /// Each Xcode target and Swift package with its own iOS minimum; a file is judged by the lowest of
     /// the targets that compile it. Not part of the JSON contract.
     public var targetDeploymentTargets: [DeploymentTarget] = []
+    /// How the screens lead to one another (pushes, presentations, segues, containers), sorted.
+    public var navigationEdges: [NavigationEdge] = []
+    /// What the scan found and could not analyse (an Objective-C data source it could not delimit), sorted.
+    public var notAnalysed: [NotAnalysedCode] = []
     /// How many files' facts came from the analysis cache and how many were read afresh (parsed, when
     /// the prefilter let them through); not part of the JSON contract.
     public internal(set) var filesFromCache = 0
@@ -35,7 +40,7 @@ public struct ScanReport: Sendable, Hashable, Codable {
     /// a warm run's report lacks it (`AnalysisCacheTests` compares a cached report with a fresh one).
     enum CodingKeys: String, CodingKey {
         case root, swiftFiles, xibFiles, storyboardFiles, cells, dataSources, findings, problems, screens
-        case deploymentTarget, targetDeploymentTargets, filesFromCache, filesAnalyzed
+        case deploymentTarget, targetDeploymentTargets, filesFromCache, filesAnalyzed, navigationEdges, notAnalysed
     }
 
     public init(
@@ -57,6 +62,9 @@ public struct ScanReport: Sendable, Hashable, Codable {
 
     /// Cells already rendering SwiftUI by any means (the report's "migrated" figure).
     public var hostedCellCount: Int { cells.filter { $0.hosting.isHosted }.count }
+
+    /// The cells and header/footer views the migration has work for: the app's own, in use.
+    public var migrationWork: [CellInventoryEntry] { cells.filter(\.isMigrationWork) }
 
     /// Whether any error-level finding exists (what makes `lint` exit 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

@@ -5,56 +5,119 @@ internal import Foundation
 /// Paths are shown under `displayRoot` (the path as the user typed it) so `file:line:` locations can
 /// be clicked in editors and terminals.
 public enum TextReportRenderer {
-    /// Summary, cell table (with risk reasons) and data-source verdicts.
+    /// Summary, cell table (with risk reasons), header/footer views and data-source verdicts.
     public static func scan(_ report: ScanReport, displayRoot: String) -> String {
         var lines: [String] = []
+        let cells = report.cells.filter { $0.role == .cell }
+        let headers = report.cells.filter { $0.role == .headerFooter }
         lines.append("Scanned \(displayRoot)")
         lines.append(
             "  \(plural(report.swiftFiles, "Swift file")), \(plural(report.xibFiles, "XIB")), "
-                + "\(plural(report.storyboardFiles, "storyboard")); \(plural(report.cells.count, "cell")), "
-                + "\(report.hostedCellCount) hosting SwiftUI; \(plural(report.findings.count, "finding"))")
+                + "\(plural(report.storyboardFiles, "storyboard")); \(plural(cells.count, "cell")), "
+                + "\(plural(headers.count, "header/footer view")), \(report.hostedCellCount) hosting SwiftUI; "
+                + "\(plural(report.findings.count, "finding"))")
+        let unused = report.cells.filter { !$0.isUsed && $0.owner == .app }.count
+        let dependencies = report.cells.filter { $0.owner == .dependency }.count
+        if unused + dependencies > 0 {
+            lines.append(
+                "  \(unused) unused (delete, no migration needed), \(dependencies) owned by dependencies (out of scope)"
+            )
+        }
         lines.append("  " + deploymentTargetLine(report))
         lines.append("")
         lines.append("Cells")
-        if report.cells.isEmpty {
+        if cells.isEmpty {
             lines.append("  " + noUIKitCellsSentence)
         } else {
-            var rows = [["NAME", "KIND", "LAYOUT", "HOSTING", "RISK", "FILE"]]
-            var reasons: [[String]] = [[]]
-            for cell in report.cells {
-                rows.append([
-                    cell.name, cell.kind.rawValue, cell.definedIn.rawValue, cell.hosting.rawValue, cell.risk.rawValue,
-                    cell.xib ?? cell.swiftFile ?? "",
-                ])
-                reasons.append(cell.riskReasons)
-            }
-            let table = aligned(rows)
-            for (row, rowReasons) in zip(table, reasons) {
-                lines.append("  " + row)
-                lines += rowReasons.map { "      - " + $0 }
-            }
+            lines += reusableViewTable(cells)
+        }
+        if !headers.isEmpty {
+            lines.append("")
+            lines.append("Header and footer views")
+            lines += reusableViewTable(headers)
         }
         lines.append("")
         lines.append("Data sources")
         if report.dataSources.isEmpty {
-            lines.append("  (none)")
+            lines.append("  " + noDataSourcesSentence(report))
         } else {
             var rows = [["METHOD", "VERDICT", "WHERE"]]
             for source in report.dataSources {
-                let verdict =
-                    source.switchesOnCellTypes
-                    ? "switches on cell types"
-                    : (source.cellTypesReferenced == 0
-                        ? "generic" : "names \(plural(source.cellTypesReferenced, "cell type"))")
-                rows.append(["\(source.typeName).\(source.method)", verdict, "\(source.file):\(source.line)"])
+                rows.append(["\(source.typeName).\(source.method)", verdict(source), "\(source.file):\(source.line)"])
             }
             lines += aligned(rows).map { "  " + $0 }
+        }
+        for code in report.notAnalysed {
+            lines.append("  not analysed: \(code.what) at \(join(displayRoot, code.file)):\(code.line): \(code.reason)")
         }
         if !report.findings.isEmpty {
             lines.append("")
             lines.append("Findings: \(findingCounts(report.findings)); run `cellbridge lint` for details")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Cells (or headers) as rows: name, kind, layout, language, hosting, risk, screens, use, file; reasons below.
+    private static func reusableViewTable(_ entries: [CellInventoryEntry]) -> [String] {
+        var rows = [["NAME", "KIND", "LAYOUT", "LANG", "HOSTING", "RISK", "SCREENS", "USE", "FILE"]]
+        var reasons: [[String]] = [[]]
+        for cell in entries {
+            rows.append([
+                cell.name, cell.kind.rawValue, cell.definedIn.rawValue, languageText(cell), cell.hosting.rawValue,
+                cell.risk.rawValue, "\(cell.screens.count)", useText(cell),
+                cell.xib ?? cell.swiftFile ?? cell.objectiveCFile ?? "",
+            ])
+            reasons.append(cell.riskReasons)
+        }
+        var lines: [String] = []
+        for (row, rowReasons) in zip(aligned(rows), reasons) {
+            lines.append("  " + row)
+            lines += rowReasons.map { "      - " + $0 }
+        }
+        return lines
+    }
+
+    /// `swift`, `objc`, or `-` for a class only Interface Builder knows.
+    static func languageText(_ cell: CellInventoryEntry) -> String {
+        switch cell.language {
+        case .swift?: return "swift"
+        case .objectiveC?: return "objc"
+        case nil: return "-"
+        }
+    }
+
+    /// `used`, `unused`, or the dependency that owns it.
+    static func useText(_ cell: CellInventoryEntry) -> String {
+        if cell.owner == .dependency {
+            return "dependency \(cell.dependency ?? "")".trimmingCharacters(in: .whitespaces)
+        }
+        return cell.isUsed ? "used" : "unused"
+    }
+
+    /// A data source's verdict in words.
+    static func verdict(_ source: DataSourceEntry) -> String {
+        switch source.verdict {
+        case .switchesOnCellTypes: return "switches on cell types"
+        case .namesCellTypes: return "names \(plural(source.cellTypesReferenced, "cell type"))"
+        case .generic: return "generic"
+        case .stockCellsOnly: return "stock cells only"
+        }
+    }
+
+    /// What to say when no data source was analysed: never "none" when the scan could not read some.
+    static func noDataSourcesSentence(_ report: ScanReport) -> String {
+        let skipped = report.problems.filter { problem in
+            [".swift", ".m", ".mm"].contains { problem.path.hasSuffix($0) }
+        }.count
+        if !report.notAnalysed.isEmpty {
+            return "No cellForItemAt / cellForRowAt implementation could be analysed; "
+                + "\(plural(report.notAnalysed.count, "was", "were")) found but not read (below)."
+        }
+        if skipped > 0 {
+            return "No cellForItemAt / cellForRowAt implementations in the files read; "
+                + "\(plural(skipped, "source file")) could not be read (see the warnings)."
+        }
+        return "No cellForItemAt / cellForRowAt implementations found (Swift and Objective-C were read)."
     }
 
     /// The widest a column is padded to: a longer name overflows its own row only, so one 70-character
@@ -92,6 +155,11 @@ public enum TextReportRenderer {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// `1 was`, `2 were`: a count with its own singular and plural words.
+    static func plural(_ count: Int, _ singular: String, _ pluralWord: String) -> String {
+        "\(count) \(count == 1 ? singular : pluralWord)"
+    }
+
     /// What the scan says about an app without UIKit cells, rather than "0 of 0".
     static let noUIKitCellsSentence =
         "No UIKit cells: no UITableViewCell or UICollectionViewCell subclass, XIB cell or storyboard prototype "
@@ -106,12 +174,13 @@ public enum TextReportRenderer {
             lines.append(noUIKitCellsSentence)
             return lines.joined(separator: "\n") + "\n"
         }
-        let blocking = report.dataSources.filter(\.switchesOnCellTypes)
+        let blocking = MigrationPlanner.blockingDataSources(report)
         if !blocking.isEmpty {
-            lines.append("First, make these data sources generic (dequeue by viewModel.className):")
+            lines.append("First, make these data sources generic (dequeue by viewModel.className), most used first:")
             for source in blocking {
+                let users = source.users.isEmpty ? "" : ", used by \(plural(source.users.count, "type"))"
                 lines.append(
-                    "  ! \(source.typeName).\(source.method) names \(source.cellTypesReferenced) cell types  "
+                    "  ! \(source.typeName).\(source.method) names \(source.cellTypesReferenced) cell types\(users)  "
                         + "\(join(displayRoot, source.file)):\(source.line)")
             }
             lines.append("")
@@ -150,7 +219,35 @@ public enum TextReportRenderer {
                 }
             }
         }
+        for (stage, title) in [
+            (MigrationStep.Stage.delete, "Delete, no migration needed"),
+            (.outOfScope, "Out of scope, dependencies' cells"),
+        ] {
+            let listed = steps.filter { $0.stage == stage }
+            guard !listed.isEmpty else { continue }
+            lines.append("")
+            lines.append("\(title) (\(listed.count)):")
+            lines += listed.map { "  - \($0.cell.name) — \($0.reason)" }
+        }
+        lines += screenPlan(report)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The screen-level plan: every screen in the migration articles' order, with its cells and where it leads.
+    static func screenPlan(_ report: ScanReport) -> [String] {
+        guard !report.screens.isEmpty else { return [] }
+        var lines = ["", "Screens, in this order (leaf screens first, then list screens, navigation last):"]
+        for screen in report.screens.sorted(by: { ($0.order ?? 0) < ($1.order ?? 0) }) {
+            var line = "  \(screen.order ?? 0). \(screen.name) [\(screen.stage.rawValue)]"
+            if !screen.cellNames.isEmpty {
+                line += " cells: " + screen.cellNames.joined(separator: ", ")
+            }
+            if !screen.destinations.isEmpty {
+                line += " → " + screen.destinations.joined(separator: ", ")
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
     /// One compiler-style `path:line:column: severity: message [rule]` line per finding, then the counts.
@@ -186,17 +283,20 @@ public enum TextReportRenderer {
 
     static func deploymentTargetLine(_ report: ScanReport) -> String {
         if let target = report.deploymentTarget {
-            let versions = Set(report.targetDeploymentTargets.map(\.majorVersion) + [target.majorVersion])
-            if let highest = versions.max(), highest > target.majorVersion {
+            let highest = (report.targetDeploymentTargets + [target]).max {
+                ($0.majorVersion, $0.minorVersion) < ($1.majorVersion, $1.minorVersion)
+            }
+            if let highest, (highest.majorVersion, highest.minorVersion) > (target.majorVersion, target.minorVersion) {
                 let count = report.targetDeploymentTargets.count
-                return "deployment targets: iOS \(target.majorVersion) to iOS \(highest) across "
+                return "deployment targets: iOS \(target.versionText) to iOS \(highest.versionText) across "
                     + "\(plural(count, "target")) (lowest from \(target.source)); each file is checked against the "
                     + "targets that compile it"
             }
-            return "deployment target: iOS \(target.majorVersion) (from \(target.source))"
+            return "deployment target: iOS \(target.versionText) (from \(target.source))"
         }
         return
-            "deployment target: unknown (no Package.swift .iOS(...) or IPHONEOS_DEPLOYMENT_TARGET); assumed below iOS 16"
+            "deployment target: unknown (no Package.swift .iOS(...), IPHONEOS_DEPLOYMENT_TARGET, XcodeGen or Tuist "
+            + "deploymentTarget); assumed below iOS 16"
     }
 
     static func findingCounts(_ findings: [Finding]) -> String {

@@ -4,8 +4,10 @@
 public enum MigrationPlanner {
     /// Every cell of the report as a step: done cells first, then the order to migrate the rest in.
     public static func plan(_ report: ScanReport) -> [MigrationStep] {
-        let byName = Dictionary(report.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let remaining = report.cells.filter { !$0.hosting.isHosted }
+        // Unused cells and dependencies' cells are no work: they neither take a place nor hold a base class back.
+        let work = report.cells.filter(\.isMigrationWork)
+        let byName = Dictionary(work.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let remaining = work.filter { !$0.hosting.isHosted }
         var heights: [String: Int] = [:]
         var highBelow: [String: Bool] = [:]
         for cell in remaining {
@@ -14,25 +16,27 @@ public enum MigrationPlanner {
             highBelow[cell.name] = high
         }
         var steps: [MigrationStep] = []
-        for cell in report.cells where cell.hosting.isHosted {
+        for cell in work where cell.hosting.isHosted {
             steps.append(
                 MigrationStep(
                     cell: cell, stage: .done, order: nil, reason: doneReason(cell),
                     findings: findings(touching: cell, in: report.findings)))
         }
         // High risk (or a base of a high-risk subclass) last; a base class after every subclass below it
-        // (its height in the hierarchy); then low before medium, XIB cells (scaffoldable) before storyboard
-        // and code cells, fewer risk reasons first, then name.
+        // (its height in the hierarchy); then low before medium; then the cells on more screens (more of the app
+        // moves at once), XIB cells (scaffoldable) before storyboard and code cells, fewer risk reasons first, name.
         let ordered = remaining.sorted { lhs, rhs in
             let sourceRank = { (cell: CellInventoryEntry) in
                 CellDefinitionSource.allCases.firstIndex(of: cell.definedIn) ?? 0
             }
+            // More screens first, then the layout's rank: one number, as tuples compare six elements at most.
+            let reach = { (cell: CellInventoryEntry) in -cell.screens.count * 10 + sourceRank(cell) }
             let left = (
-                (highBelow[lhs.name] ?? false) ? 1 : 0, heights[lhs.name] ?? 0, lhs.risk, sourceRank(lhs),
+                (highBelow[lhs.name] ?? false) ? 1 : 0, heights[lhs.name] ?? 0, lhs.risk, reach(lhs),
                 lhs.riskReasons.count, lhs.name
             )
             let right = (
-                (highBelow[rhs.name] ?? false) ? 1 : 0, heights[rhs.name] ?? 0, rhs.risk, sourceRank(rhs),
+                (highBelow[rhs.name] ?? false) ? 1 : 0, heights[rhs.name] ?? 0, rhs.risk, reach(rhs),
                 rhs.riskReasons.count, rhs.name
             )
             return left < right
@@ -45,7 +49,24 @@ public enum MigrationPlanner {
                     reason: reason(cell, waitsForHighRiskSubclass: isLast && cell.risk != .high),
                     findings: findings(touching: cell, in: report.findings)))
         }
+        for cell in report.cells where !cell.isMigrationWork {
+            let isDependency = cell.owner == .dependency
+            steps.append(
+                MigrationStep(
+                    cell: cell, stage: isDependency ? .outOfScope : .delete, order: nil,
+                    reason: isDependency
+                        ? "out of scope: \(cell.dependency ?? "a dependency")'s cell; leave its registration to it"
+                        : "delete, no migration needed: nothing outside its own files registers, dequeues or names it",
+                    findings: findings(touching: cell, in: report.findings)))
+        }
         return steps
+    }
+
+    /// The data sources to make generic first: those that branch on cell types, the ones more screens use first.
+    public static func blockingDataSources(_ report: ScanReport) -> [DataSourceEntry] {
+        report.dataSources.filter(\.switchesOnCellTypes).sorted { lhs, rhs in
+            (-lhs.users.count, lhs.file, lhs.line) < (-rhs.users.count, rhs.file, rhs.line)
+        }
     }
 
     /// The cell's height among the remaining cells' subclasses (0 for a leaf) and whether it or any class
@@ -116,6 +137,14 @@ public enum MigrationPlanner {
         }
         if cell.risk == .medium {
             parts.append("medium risk: " + cell.riskReasons.joined(separator: "; "))
+        }
+        if cell.screens.count > 1 {
+            parts.append("on \(cell.screens.count) screens")
+        }
+        if let controller = cell.childViewControllers.first {
+            parts.append(
+                "its content is the child view controller \(controller): migrate that controller, then host it")
+            return parts.joined(separator: "; ")
         }
         switch cell.definedIn {
         case .xib:

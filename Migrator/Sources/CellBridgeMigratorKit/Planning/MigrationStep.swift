@@ -7,11 +7,15 @@ public struct MigrationStep: Sendable, Hashable {
         case next
         /// High risk: migrate last, after profiling.
         case last
+        /// Nothing uses it: delete it, no migration needed.
+        case delete
+        /// A dependency's cell: not the app's to migrate.
+        case outOfScope
     }
 
     public var cell: CellInventoryEntry
     public var stage: Stage
-    /// 1-based position among the cells still to migrate; `nil` for done cells.
+    /// 1-based position among the cells still to migrate; `nil` for done, unused and dependencies' cells.
     public var order: Int?
     /// Why the cell sits here, in one sentence.
     public var reason: String

@@ -6,8 +6,11 @@ enum RiskAssessor {
     static let subviewThreshold = 10
     static let outletThreshold = 8
 
+    /// `codeFacts` is what the class's code says (its Swift declaration, or its Objective-C implementation);
+    /// `childControllers` the view controllers whose view it hosts, with the XIB of each.
     static func assess(
-        interfaceBuilder: InterfaceBuilderCell?, swiftFacts: SwiftTypeFacts?
+        interfaceBuilder: InterfaceBuilderCell?, codeFacts: SwiftTypeFacts?,
+        childControllers: [(name: String, xib: String?)] = []
     ) -> (risk: RiskLevel, reasons: [String]) {
         var high: [String] = []
         var medium: [String] = []
@@ -28,7 +31,7 @@ enum RiskAssessor {
                 medium.append("gesture recognizers in its \(fileKind)")
             }
         }
-        if let facts = swiftFacts {
+        if let facts = codeFacts {
             if let evidence = facts.scrollingViewEvidence, interfaceBuilder?.scrollingViewElement == nil {
                 high.append(
                     "\(evidence): really a horizontal lane (a scrolling container); migrate it last and profile it")
@@ -50,6 +53,15 @@ enum RiskAssessor {
             if facts.hasTimers {
                 medium.append("timers or display links")
             }
+            if facts.hasTextView {
+                medium.append("a UITextView inside (it sizes itself and keeps editing state across reuse)")
+            }
+        }
+        for controller in childControllers {
+            let layout = controller.xib.map { ", laid out in its own XIB \($0)" } ?? ""
+            medium.append(
+                "hosts the view of the child view controller \(controller.name)\(layout): migrate that controller's "
+                    + "screen, then host it")
         }
         if !high.isEmpty {
             return (.high, high + medium)

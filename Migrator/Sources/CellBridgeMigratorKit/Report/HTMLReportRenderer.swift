@@ -62,25 +62,31 @@ public enum HTMLReportRenderer {
             """
         if screens.isEmpty {
             html +=
-                "<p class=\"empty\">No screen registers cells (no register(...) calls or storyboard prototypes).</p>\n"
+                "<p class=\"empty\">No screen shows cells (no registration, dequeue, data source or storyboard "
+                + "prototype names one).</p>\n"
         } else {
             html += progressTable(screens, firstColumn: "Screen", showDetail: true)
             let shared = ProgressBreakdown.cellsOnSeveralScreens(report)
             let sharedNote =
                 shared == 0
                 ? "Every cell is in exactly one row."
-                : "\(TextReportRenderer.plural(shared, "cell")) appear on several screens and count in each of their rows."
+                : "\(TextReportRenderer.plural(shared, "cell appears", "cells appear")) on several screens and "
+                    + "count\(shared == 1 ? "s" : "") in each of their rows."
             html +=
-                "<p class=\"muted\">Cells no scanned screen registers are in the \u{201C}"
-                + "\(ProgressBreakdown.unassignedScreen)\u{201D} row. \(sharedNote)</p>\n"
+                "<p class=\"muted\">A screen shows the cells it registers or dequeues, those its data source names "
+                + "or a data source it uses does, and its storyboard prototypes; cells no scanned screen shows are in the "
+                + "\u{201C}\(ProgressBreakdown.unassignedScreen)\u{201D} row. \(sharedNote)</p>\n"
         }
-        html += "</section>\n<section id=\"plan\">\n<h2>Migration plan</h2>\n<ol class=\"plan\">\n"
+        html += "</section>\n" + navigationSection(report)
+        html += "<section id=\"plan\">\n<h2>Migration plan</h2>\n<ol class=\"plan\">\n"
         for step in steps {
             let marker: String
             switch step.stage {
             case .done: marker = "<span class=\"badge done\">done</span>"
             case .next: marker = "<span class=\"badge \(step.cell.risk.rawValue)\">\(step.order ?? 0)</span>"
             case .last: marker = "<span class=\"badge high\">\(step.order ?? 0) · last</span>"
+            case .delete: marker = "<span class=\"badge\">delete</span>"
+            case .outOfScope: marker = "<span class=\"badge\">out of scope</span>"
             }
             let findings =
                 step.findings.isEmpty
@@ -95,8 +101,8 @@ public enum HTMLReportRenderer {
         html += "</ol>\n</section>\n"
         html += filterInputs(moduleCount: modules.count)
         html += cellsTable(report.cells, modules: modules, moduleIndex: moduleIndex)
-        html += findingsTable(report.findings)
-        html += dataSourcesTable(report.dataSources)
+        html += findingsTable(report.findings, notAnalysed: report.notAnalysed.count)
+        html += dataSourcesTable(report)
         if !report.problems.isEmpty {
             html += "<section id=\"skipped\">\n<h2>Skipped input</h2>\n<ul class=\"problems\">\n"
             for problem in report.problems {
@@ -111,12 +117,46 @@ public enum HTMLReportRenderer {
         return html
     }
 
+    // MARK: Navigation graph
+
+    /// The screen-level plan: the navigation graph as a picture and the screens in the order to migrate them.
+    private static func navigationSection(_ report: ScanReport) -> String {
+        var html = "<section id=\"navigation\">\n<h2>Screens and navigation</h2>\n"
+        guard !report.screens.isEmpty else {
+            return html
+                + "<p class=\"empty\">No screen (view controller or storyboard scene) was found.</p>\n</section>\n"
+        }
+        let (svg, omitted) = NavigationGraphSVG.render(report.screens, edges: report.navigationEdges)
+        html +=
+            "<p class=\"muted\">Leaf screens first, then list screens, the navigation layer last (the migration "
+            + "articles' order); within a stage a screen after the screens it leads to. Arrows: pushes, presentations, "
+            + "segues; dashed: a container's child. \(TextReportRenderer.plural(report.navigationEdges.count, "edge")) "
+            + "from the code and the storyboards.</p>\n<div class=\"chart\">\(svg)</div>\n"
+        if omitted > 0 {
+            html +=
+                "<p class=\"muted\">\(TextReportRenderer.plural(omitted, "screen")) not drawn (the \(NavigationGraphSVG.maximumNodes) "
+                + "most connected are); every screen is in the order below.</p>\n"
+        }
+        html +=
+            "<table>\n<thead><tr><th>#</th><th>Screen</th><th>Stage</th><th>Cells</th><th>Leads to</th></tr></thead>\n"
+            + "<tbody>\n"
+        for screen in report.screens.sorted(by: { ($0.order ?? 0) < ($1.order ?? 0) }) {
+            let cells = screen.cellNames.map { "<a href=\"#\(anchor($0))\">\(words($0))</a>" }.joined(separator: ", ")
+            html +=
+                "<tr><td>\(screen.order ?? 0)</td><td>\(words(screen.name))<div class=\"muted\">\(path(screen.file))</div></td>"
+                + "<td><span class=\"badge stage-\(screen.stage.rawValue)\">\(screen.stage.rawValue)</span></td>"
+                + "<td class=\"cell-names\">\(cells)</td>"
+                + "<td>\(screen.destinations.map(words).joined(separator: ", "))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
+    }
+
     // MARK: Navigation
 
     /// Links to every section, with counts: a report of a hundred cells is read by jumping, not scrolling.
     private static func tableOfContents(_ report: ScanReport) -> String {
         var entries = [
-            ("modules", "Modules"), ("screens", "Screens"), ("plan", "Plan"),
+            ("modules", "Modules"), ("screens", "Screens"), ("navigation", "Navigation"), ("plan", "Plan"),
             ("cells", "Cells (\(report.cells.count))"),
             ("findings", "Findings (\(report.findings.count))"),
             ("data-sources", "Data sources (\(report.dataSources.count))"),
@@ -151,7 +191,7 @@ public enum HTMLReportRenderer {
     /// Filter id → label; the ids are also the row classes they keep (`all` keeps every row).
     private static let stateFilters: [(String, String)] = [
         ("all", "all"), ("uikit", "still UIKit"), ("hosted", "hosted"), ("high", "high risk"), ("medium", "medium"),
-        ("low", "low"),
+        ("low", "low"), ("unused", "unused"), ("dependency", "dependencies'"),
     ]
 
     private static func filterStylesheet(moduleCount: Int) -> String {
@@ -200,13 +240,20 @@ public enum HTMLReportRenderer {
             + "<div class=\"label\">\(HTMLText.escape(label))</div><div class=\"detail\">\(HTMLText.escape(detail))</div></div>"
     }
 
+    /// `showDetail` adds each row's file and the cells it counts, by name (per screen, not per module).
     private static func progressTable(_ rows: [ProgressBreakdown], firstColumn: String, showDetail: Bool) -> String {
         var html =
             "<table>\n<thead><tr><th>\(firstColumn)</th><th>Cells</th><th>Hosted</th><th>High risk</th>"
             + "<th class=\"wide\">Progress</th></tr></thead>\n<tbody>\n"
         for row in rows {
-            let detail =
+            var detail =
                 showDetail && !row.detail.isEmpty ? "<div class=\"muted\">\(path(row.detail))</div>" : ""
+            if showDetail, !row.cellNames.isEmpty {
+                detail +=
+                    "<div class=\"cell-names\">"
+                    + row.cellNames.map { "<a href=\"#\(anchor($0))\">\(words($0))</a>" }.joined(separator: ", ")
+                    + "</div>"
+            }
             html +=
                 "<tr><td>\(HTMLText.escape(row.name))\(detail)</td><td>\(row.total)</td><td>\(row.hosted)</td>"
                 + "<td>\(row.highRisk)</td><td><div class=\"bar\"><div class=\"fill\" style=\"width:\(row.percentDone)%\">"
@@ -231,8 +278,9 @@ public enum HTMLReportRenderer {
             html += "</p>\n"
         }
         html +=
-            "<table>\n<thead><tr><th>Cell</th><th>Kind</th><th>Layout</th>"
-            + "<th>Hosting</th><th>Risk</th><th>Files</th></tr></thead>\n<tbody>\n"
+            "<table>\n<thead><tr><th>Cell</th><th>Kind</th><th>Layout</th><th>Reuse identifiers</th><th>Screens</th>"
+            + "<th>Language</th><th>Used</th><th>Owner</th><th>Hosting</th><th>Risk</th><th>Files</th></tr></thead>\n"
+            + "<tbody>\n"
         for cell in cells {
             let reasons =
                 cell.riskReasons.isEmpty
@@ -246,25 +294,45 @@ public enum HTMLReportRenderer {
                 ? "<span class=\"badge done\">\(cell.hosting.rawValue)</span>" : "<span class=\"muted\">none</span>"
             let classes = [
                 "cell", cell.hosting.isHosted ? "hosted" : "uikit", cell.hosting.isHosted ? "" : cell.risk.rawValue,
-                moduleIndex[cell.module].map { "m-\($0)" } ?? "",
+                moduleIndex[cell.module].map { "m-\($0)" } ?? "", cell.isUsed ? "" : "unused",
+                cell.owner == .dependency ? "dependency" : "",
             ].filter { !$0.isEmpty }.joined(separator: " ")
+            let role = cell.role == .headerFooter ? " <span class=\"badge\">header/footer</span>" : ""
+            var identifiers = cell.reuseIdentifiers.map { "<code>\(HTMLText.escape($0))</code>" }
+            identifiers += cell.unresolvedReuseIdentifiers.map {
+                "<span class=\"muted\">unresolved: <code>\(HTMLText.escape($0))</code></span>"
+            }
+            if cell.isRegisteredDynamically {
+                identifiers.append("<span class=\"muted\">registered dynamically</span>")
+            }
+            let used = cell.isUsed ? "yes" : "<span class=\"badge medium\">no: delete</span>"
+            let owner =
+                cell.owner == .app
+                ? "app" : "<span class=\"badge\">dependency</span> \(HTMLText.escape(cell.dependency ?? ""))"
             html +=
-                "<tr class=\"\(classes)\" id=\"\(anchor(cell.name))\"><td><strong>\(words(cell.name))</strong></td>"
-                + "<td>\(cell.kind.rawValue)</td><td>\(cell.definedIn.rawValue)</td><td>\(hosting)</td>"
+                "<tr class=\"\(classes)\" id=\"\(anchor(cell.name))\"><td><strong>\(words(cell.name))</strong>\(role)</td>"
+                + "<td>\(cell.kind.rawValue)</td><td>\(cell.definedIn.rawValue)</td>"
+                + "<td>\(identifiers.joined(separator: "<br>"))</td>"
+                + "<td class=\"cell-names\">\(cell.screens.map(words).joined(separator: ", "))</td>"
+                + "<td>\(TextReportRenderer.languageText(cell))</td><td>\(used)</td><td>\(owner)</td><td>\(hosting)</td>"
                 + "<td><span class=\"badge \(cell.risk.rawValue)\">\(cell.risk.rawValue)</span>\(reasons)</td>"
                 + "<td class=\"files\">\(files)</td></tr>\n"
         }
         if cells.isEmpty {
             html +=
-                "<tr><td colspan=\"6\" class=\"empty\">\(HTMLText.escape(TextReportRenderer.noUIKitCellsSentence))</td></tr>\n"
+                "<tr><td colspan=\"11\" class=\"empty\">\(HTMLText.escape(TextReportRenderer.noUIKitCellsSentence))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
     }
 
-    private static func findingsTable(_ findings: [Finding]) -> String {
+    private static func findingsTable(_ findings: [Finding], notAnalysed: Int) -> String {
         var html = "<section id=\"findings\">\n<h2>Findings</h2>\n"
         if findings.isEmpty {
-            return html + "<p class=\"empty\">No rule is broken.</p>\n</section>\n"
+            let caveat =
+                notAnalysed == 0
+                ? ""
+                : " in the code read (\(TextReportRenderer.plural(notAnalysed, "data source")) could not be analysed)"
+            return html + "<p class=\"empty\">No rule is broken\(caveat).</p>\n</section>\n"
         }
         html += "<table>\n<thead><tr><th>Severity</th><th>Where</th><th>Finding</th></tr></thead>\n<tbody>\n"
         let ordered = findings.sorted { ($1.severity, $0) < ($0.severity, $1) }
@@ -277,25 +345,41 @@ public enum HTMLReportRenderer {
         return html + "</tbody>\n</table>\n</section>\n"
     }
 
-    private static func dataSourcesTable(_ sources: [DataSourceEntry]) -> String {
+    /// Every data source with its verdict; what was found but not analysed is listed, never "none found".
+    private static func dataSourcesTable(_ report: ScanReport) -> String {
         var html = "<section id=\"data-sources\">\n<h2>Data sources</h2>\n"
-        if sources.isEmpty {
-            return html + "<p class=\"empty\">No cellForItemAt / cellForRowAt implementations found.</p>\n</section>\n"
-        }
-        html +=
-            "<table>\n<thead><tr><th>Type</th><th>Method</th><th>Cell types named</th><th>Verdict</th>"
-            + "<th>Where</th></tr></thead>\n<tbody>\n"
-        for source in sources {
-            let verdict =
-                source.switchesOnCellTypes
-                ? "<span class=\"badge high\">switches on cell types</span>"
-                : (source.cellTypesReferenced == 0 ? "<span class=\"badge done\">generic</span>" : "screen-specific")
+        if report.dataSources.isEmpty {
+            html += "<p class=\"empty\">\(HTMLText.escape(TextReportRenderer.noDataSourcesSentence(report)))</p>\n"
+        } else {
             html +=
-                "<tr><td>\(HTMLText.escape(source.typeName))</td><td>\(source.method)</td>"
-                + "<td>\(source.cellTypesReferenced)</td><td>\(verdict)</td>"
-                + "<td class=\"files\"><code>\(path(source.file)):\(source.line)</code></td></tr>\n"
+                "<table>\n<thead><tr><th>Type</th><th>Method</th><th>Cell types named</th><th>Verdict</th>"
+                + "<th>Used by</th><th>Where</th></tr></thead>\n<tbody>\n"
+            for source in report.dataSources {
+                let verdict: String
+                switch source.verdict {
+                case .switchesOnCellTypes: verdict = "<span class=\"badge high\">switches on cell types</span>"
+                case .generic: verdict = "<span class=\"badge done\">generic</span>"
+                case .namesCellTypes: verdict = "screen-specific"
+                case .stockCellsOnly: verdict = "<span class=\"muted\">stock cells only</span>"
+                }
+                html +=
+                    "<tr><td>\(words(source.typeName))</td><td>\(source.method)</td>"
+                    + "<td>\(source.cellTypesReferenced)</td><td>\(verdict)</td>"
+                    + "<td>\(source.users.count)</td>"
+                    + "<td class=\"files\"><code>\(path(source.file)):\(source.line)</code></td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
         }
-        return html + "</tbody>\n</table>\n</section>\n"
+        if !report.notAnalysed.isEmpty {
+            html += "<h3>Found but not analysed</h3>\n<ul class=\"problems\">\n"
+            for code in report.notAnalysed {
+                html +=
+                    "<li><code>\(path(code.file)):\(code.line)</code> \(HTMLText.escape(code.what)): "
+                    + "\(HTMLText.escape(code.reason))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
     }
 
     private static func rulesSection() -> String {
@@ -363,6 +447,18 @@ public enum HTMLReportRenderer {
           border-bottom: 1px solid var(--line); }
         nav.toc a, ol.plan a { color: #2f5b8f; text-decoration: none; }
         tr.cell:target { background: #fff7d6; }
+        .cell-names { font-size: 12px; } .cell-names a { color: #2f5b8f; text-decoration: none; }
+        .navigation-graph .nav-band { font-size: 13px; font-weight: 600; fill: #667085; }
+        .navigation-graph .nav-node rect { stroke: #9db8d9; stroke-width: 1; fill: #eef4fb; }
+        .navigation-graph .nav-node.leaf rect { fill: #e3f4ea; stroke: #8cc9a4; }
+        .navigation-graph .nav-node.navigation rect { fill: #f1ecfb; stroke: #b9a6e0; }
+        .navigation-graph .nav-name { font-size: 11px; font-weight: 600; fill: #1d2330; }
+        .navigation-graph .nav-detail { font-size: 10px; fill: #667085; }
+        .navigation-graph .nav-edge { fill: none; stroke: #4a6fa5; stroke-width: 1.2; opacity: .7; }
+        .navigation-graph .nav-edge.contains { stroke: #9a8bc4; stroke-dasharray: 4 3; }
+        .navigation-graph .nav-arrow { fill: #4a6fa5; opacity: .8; }
+        .badge.stage-leaf { background: #e3f4ea; color: #1f7a45; } .badge.stage-list { background: #e6eef8; color: #2f5b8f; }
+        .badge.stage-navigation { background: #f1ecfb; color: #5b3f99; }
         @media (max-width: 900px) { section.cards { grid-template-columns: repeat(2, 1fr); } }
         """
 }

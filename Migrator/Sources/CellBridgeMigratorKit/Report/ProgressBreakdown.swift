@@ -6,6 +6,8 @@ public struct ProgressBreakdown: Sendable, Hashable {
     public var hosted: Int
     public var highRisk: Int
     public var mediumRisk: Int
+    /// The cells counted, by name.
+    public var cellNames: [String] = []
 
     /// Cells still rendered by UIKit, split by risk for the chart.
     public var remainingLow: Int { total - hosted - remainingMedium - remainingHigh }
@@ -22,15 +24,15 @@ public struct ProgressBreakdown: Sendable, Hashable {
         }
     }
 
-    /// The row of cells no screen is seen to register (a library registers them, or the registration is in
-    /// Objective-C or built at run time), so every cell appears in at least one row.
+    /// The row of cells no screen is seen to show (a library registers them, or the code that does is built at run
+    /// time), so every cell appears in at least one row.
     public static let unassignedScreen = "unassigned"
 
-    /// Progress per screen, from the types that register cells and the storyboard scenes, then an
-    /// "unassigned" row with the cells of no screen. A cell several screens register is in each of their rows.
+    /// Progress per screen that shows cells (`ScanReport.screens`), then an "unassigned" row with the cells of no
+    /// screen. A cell several screens show is in each of their rows.
     public static func perScreen(_ report: ScanReport) -> [ProgressBreakdown] {
         let cellsByName = Dictionary(report.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var rows = report.screens.map { screen in
+        var rows = report.screens.filter { !$0.cellNames.isEmpty }.sorted { $0.name < $1.name }.map { screen in
             breakdown(name: screen.name, detail: screen.file, cells: screen.cellNames.compactMap { cellsByName[$0] })
         }
         let assigned = Set(report.screens.flatMap(\.cellNames))
@@ -38,7 +40,7 @@ public struct ProgressBreakdown: Sendable, Hashable {
         if !unassigned.isEmpty {
             rows.append(
                 breakdown(
-                    name: unassignedScreen, detail: "registered by no scanned screen", cells: unassigned))
+                    name: unassignedScreen, detail: "shown by no scanned screen", cells: unassigned))
         }
         return rows
     }
@@ -52,9 +54,11 @@ public struct ProgressBreakdown: Sendable, Hashable {
 
     private static func breakdown(name: String, detail: String, cells: [CellInventoryEntry]) -> ProgressBreakdown {
         let remaining = cells.filter { !$0.hosting.isHosted }
-        return ProgressBreakdown(
+        var result = ProgressBreakdown(
             name: name, detail: detail, total: cells.count, hosted: cells.count - remaining.count,
             highRisk: remaining.filter { $0.risk == .high }.count,
             mediumRisk: remaining.filter { $0.risk == .medium }.count)
+        result.cellNames = cells.map(\.name).sorted()
+        return result
     }
 }

@@ -44,6 +44,12 @@ public enum SwiftUIScaffolder {
             let guess = CommandLineParser.suggestion(for: cellName, among: report.cells.map(\.name))
             throw Failure(description: "no cell named '\(cellName)' in \(report.root)\(guess) (\(hint))")
         }
+        // A dependency registers and configures its own cell: a draft would propose replacing that registration.
+        guard cell.owner == .app else {
+            throw Failure(
+                description: "\(cellName) belongs to \(cell.dependency ?? "a dependency"), not to the app: it is out "
+                    + "of the migration's scope, and its registration is the dependency's to keep")
+        }
         guard cell.definedIn == .xib, let layout = report.scaffoldContext.layouts[cellName], let xib = cell.xib else {
             throw Failure(
                 description: "\(cellName) is defined in \(cell.definedIn.rawValue), not a XIB; scaffold works from "

@@ -29,4 +29,31 @@ enum AppOwnership {
         }
         return false
     }
+
+    /// Folder names that hold another project's code copied into the tree.
+    private static let dependencyFolders: Set<String> = [
+        "pods", "carthage", "vendor", "vendors", "vendored", "thirdparty", "third-party", "third_party", "3rdparty",
+        "external", "externals", "submodules", "dependencies", "checkouts", "sourcepackages",
+    ]
+
+    /// The dependency a path belongs to, when it lies in a dependency folder: the folder under it
+    /// (`Vendor/SWTableViewCell/SWTableViewCell.m` → `SWTableViewCell`), else the folder itself.
+    static func dependency(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        for (index, component) in components.enumerated().dropLast()
+        where dependencyFolders.contains(component.lowercased()) {
+            return index + 2 < components.count ? String(components[index + 1]) : String(component)
+        }
+        return nil
+    }
+
+    /// Whether a path is in a test folder (`Tests/`, `AppTests/`, `UITests/`, `Specs/`): what marks test code
+    /// where no project file says which target compiles it.
+    static func isInTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            let lowered = component.lowercased()
+            return lowered == "tests" || lowered == "test" || lowered.hasSuffix("tests") || lowered == "specs"
+                || lowered.hasSuffix("specs")
+        }
+    }
 }

@@ -14,6 +14,8 @@ struct BuildTarget: Sendable, Hashable, Codable {
     var name: String
     /// The iOS minimum; `nil` for a target that does not build for iOS.
     var majorVersion: Int?
+    /// Its minor version (1 for 15.1).
+    var minorVersion = 0
     /// Relative path of the `.pbxproj` or `Package.swift` it was read from.
     var source: String
     /// Files the target compiles, relative to the scan root.
@@ -24,6 +26,12 @@ struct BuildTarget: Sendable, Hashable, Codable {
     var platform = Platform.iOS
     /// A unit or UI test bundle: its minimum says nothing about the app's.
     var isTest = false
+
+    /// `15.1`, or `15` for `15.0`.
+    var versionText: String {
+        guard let majorVersion else { return "" }
+        return minorVersion == 0 ? "\(majorVersion)" : "\(majorVersion).\(minorVersion)"
+    }
 }
 
 /// Which targets compile each file, built once per scan from every `.pbxproj` and `Package.swift`.
@@ -53,8 +61,9 @@ struct BuildTargetMap: Sendable {
     /// compiles it (the project-wide answer then applies).
     func lowestTargets(compiling file: String) -> [BuildTarget] {
         let indices = indices(compiling: file).filter { targets[$0].majorVersion != nil }
-        guard let lowest = indices.compactMap({ targets[$0].majorVersion }).min() else { return [] }
-        return indices.filter { targets[$0].majorVersion == lowest }.map { targets[$0] }
+        let version = { (index: Int) in (self.targets[index].majorVersion ?? 0, self.targets[index].minorVersion) }
+        guard let lowest = indices.map(version).min(by: <) else { return [] }
+        return indices.filter { version($0) == lowest }.map { targets[$0] }
     }
 
     private func indices(compiling file: String) -> [Int] {

@@ -13,23 +13,28 @@ enum ByteSearch {
         firstOffset(of: needle, in: haystack, from: 0) != nil
     }
 
-    /// Offset of the first occurrence at or after `start`: `memchr` (vectorised in libc) finds candidates
-    /// for the first byte, `memcmp` checks the rest. `memmem` would do, but is not portable.
+    /// Offset of the first occurrence at or after `start`: `memchr` (vectorised in libc) finds candidates for the
+    /// needle's anchor byte, `memcmp` checks the whole needle. The anchor is its first byte that is not a lower-case
+    /// letter (`C` in `registerClass:`), since lower-case letters are most of source code and each false candidate
+    /// costs a `memcmp`. `memmem` would do, but is not portable.
     static func firstOffset(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = haystack.baseAddress, let first = needle.first, haystack.count >= needle.count else {
+        guard let base = haystack.baseAddress, !needle.isEmpty, haystack.count >= needle.count else {
             return nil
         }
-        let lastStart = haystack.count - needle.count
-        var position = start
+        let anchor = needle.firstIndex { !(0x61...0x7A).contains($0) } ?? 0
+        let anchorByte = Int32(needle[anchor])
+        let lastAnchor = haystack.count - needle.count + anchor
+        var position = start + anchor
         return needle.withUnsafeBufferPointer { pattern -> Int? in
             guard let patternBase = pattern.baseAddress else { return nil }
-            while position <= lastStart {
-                guard let hit = memchr(base + position, Int32(first), lastStart - position + 1) else { return nil }
-                let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                if memcmp(base + offset, patternBase, pattern.count) == 0 {
-                    return offset
+            while position <= lastAnchor {
+                guard let hit = memchr(base + position, anchorByte, lastAnchor - position + 1) else { return nil }
+                let hitOffset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                let candidate = hitOffset - anchor
+                if memcmp(base + candidate, patternBase, pattern.count) == 0 {
+                    return candidate
                 }
-                position = offset + 1
+                position = hitOffset + 1
             }
             return nil
         }

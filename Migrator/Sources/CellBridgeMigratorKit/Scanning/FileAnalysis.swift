@@ -2,6 +2,8 @@
 struct FileAnalysis: Sendable, Equatable, Codable {
     var swiftFacts: SwiftSourceFacts?
     var interfaceBuilderCells: [InterfaceBuilderCell] = []
+    /// Storyboard scenes and the controller a XIB belongs to, for the navigation graph.
+    var interfaceBuilderScenes: [InterfaceBuilderScene] = []
     /// `@interface Name : Superclass` declarations of a `.h`/`.m`/`.mm`.
     var objectiveCClasses: [ObjectiveCClass] = []
     var deploymentTarget: DeploymentTarget?

@@ -21,6 +21,16 @@ enum FrameworkClasses {
         "UITableViewController": "UIViewController",
         "UICollectionViewController": "UIViewController",
         "UINavigationController": "UIViewController",
+        "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController",
+        "UIPageViewController": "UIViewController",
+        "UIHostingController": "UIViewController",
+        "UIAlertController": "UIViewController",
+        "UISearchController": "UIViewController",
+        "UIActivityViewController": "UIViewController",
+        "UIImagePickerController": "UINavigationController",
+        "UIDocumentPickerViewController": "UIViewController",
+        "UIReferenceLibraryViewController": "UIViewController",
         "UIResponder": "NSObject",
     ]
 

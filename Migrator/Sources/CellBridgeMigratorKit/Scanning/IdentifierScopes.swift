@@ -8,7 +8,9 @@ struct IdentifierScopes {
     private var byApp: [String: Set<String>] = [:]
 
     init(cells: [CellInventoryEntry], swiftFacts: [SwiftSourceFacts], resolver: ReuseIdentifierResolver) {
-        for cell in cells {
+        // A class-less prototype is named by its identifier: app-wide, that identifier ("Cell") is another
+        // screen's, so only the cells the code declares are known by identifier across the app.
+        for cell in cells where cell.language != nil {
             for identifier in cell.reuseIdentifiers {
                 byApp[identifier, default: []].insert(cell.name)
             }
@@ -31,5 +33,10 @@ struct IdentifierScopes {
         if let cells = byFile[file]?[identifier] { return cells }
         guard let cells = byApp[identifier], cells.count == 1 else { return [] }
         return cells
+    }
+
+    /// The cells `type` itself registers under `identifier` in code.
+    func cellsRegistered(_ identifier: String, by type: String) -> Set<String> {
+        byType[type]?[identifier] ?? []
     }
 }

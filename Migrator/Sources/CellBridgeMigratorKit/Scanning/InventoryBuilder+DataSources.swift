@@ -7,6 +7,33 @@ extension InventoryBuilder {
         var entry: DataSourceEntry
         var switchPosition: SourcePosition
         var cellTypes: [String]
+        /// Subclasses whose overrides of the helpers it calls add to its dispatch (`getCell(for:)` overridden with
+        /// `if row.cellType is X.Type { … } else { super.getCell(…) }`).
+        var overriddenIn: [String] = []
+    }
+
+    /// UIKit's own cell classes: a data source naming only these dequeues stock cells.
+    static let stockCellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell"]
+
+    /// Every app class below `name`, at any depth.
+    func descendants(of name: String) -> [String] {
+        var result: [String] = []
+        var pending = appSubclasses[name] ?? []
+        while let next = pending.popLast(), result.count < 256 {
+            guard !result.contains(next), next != name else { continue }
+            result.append(next)
+            pending += appSubclasses[next] ?? []
+        }
+        return result.sorted()
+    }
+
+    /// The types that use a data source's type (instantiate or assign it), tests, previews and mocks aside, and its
+    /// subclasses: how many screens a change to it touches.
+    func users(of typeName: String) -> [String] {
+        let users = (typeUses[typeName] ?? []).subtracting([typeName]).filter { user in
+            !["Tests", "Test", "Spec", "Mock", "Stub", "Preview", "Previews"].contains { user.hasSuffix($0) }
+        }
+        return users.union(appSubclasses[typeName] ?? []).sorted()
     }
 
     /// A data source names a cell by its type (`BannerCell`, `as? BannerCell`, `let cell: BannerCell =
@@ -28,23 +55,45 @@ extension InventoryBuilder {
                 helpers[helper.typeName + "." + name, default: []].append((facts.file, helper))
             }
         }
+        var prototypes: [String: [String: Set<String>]] = [:]
+        for cell in interfaceBuilderCells where cell.isStoryboardPrototype {
+            guard let scene = cell.scene, let identifier = cell.reuseIdentifier, let name = Self.name(of: cell) else {
+                continue
+            }
+            prototypes[scene, default: [:]][identifier, default: []].insert(name)
+        }
         var result: [DataSourceEvaluation] = []
-        for facts in swiftFacts {
+        // A vendored copy's data sources are the dependency's, like its cells: not the app's to make generic.
+        for facts in swiftFacts where AppOwnership.dependency(of: facts.file) == nil {
             for found in facts.dataSources where found.helperFunction == nil {
                 if let function = found.providerFunction, !providerFunctions.contains(function) {
                     continue
                 }
-                let dataSource = Self.merging(helpers, into: found, file: facts.file)
+                let family = [found.typeName] + descendants(of: found.typeName)
+                let (dataSource, overriding) = Self.merging(helpers, into: found, file: facts.file, family: family)
                 var named = dataSource.referencedTypeNames.intersection(features)
                 var passed = dataSource.stringLiterals
+                var dequeuesByRunTimeIdentifier = false
                 for expression in dataSource.identifierExpressions {
                     if let identifier = identifierResolver.resolve(expression, selfType: "") {
                         passed.insert(identifier)
+                    } else {
+                        dequeuesByRunTimeIdentifier = true
                     }
                 }
+                // Its own storyboard scene's prototypes, or those of the screens that use it (an adapter).
+                let scenes = [dataSource.typeName] + users(of: dataSource.typeName)
                 for identifier in passed {
                     named.formUnion(identifiers.cells(for: identifier, type: dataSource.typeName, file: facts.file))
-                    if features.contains(identifier) {
+                    // Class-less prototypes are named by their identifier, unless the screen registers a class under
+                    // it in code, which replaces the prototype.
+                    for scene in scenes {
+                        let registered = identifiers.cellsRegistered(identifier, by: scene)
+                        named.formUnion(registered.isEmpty ? prototypes[scene]?[identifier] ?? [] : registered)
+                    }
+                    // `withIdentifier: "BannerCell"` names the class; a class-less prototype elsewhere named by the
+                    // same common identifier ("Cell") is another screen's.
+                    if features.contains(identifier), declares(identifier) {
                         named.insert(identifier)
                     }
                 }
@@ -67,13 +116,22 @@ extension InventoryBuilder {
                 } else {
                     findingPosition = SourcePosition(line: dataSource.line, column: dataSource.column)
                 }
+                var entry = DataSourceEntry(
+                    file: facts.file, line: dataSource.line, typeName: dataSource.typeName, method: dataSource.method,
+                    cellTypesReferenced: referenced.count, switchesOnCellTypes: switches)
+                // Stock cells, seen: an identifier that is no app cell's, or UIKit's cell class made or cast to (its
+                // signature's return type says nothing).
+                let stock = !passed.isEmpty || !dataSource.castTypeNames.isDisjoint(with: Self.stockCellClasses)
+                entry.verdict =
+                    switches
+                    ? .switchesOnCellTypes
+                    : (!referenced.isEmpty
+                        ? .namesCellTypes : (stock && !dequeuesByRunTimeIdentifier ? .stockCellsOnly : .generic))
+                entry.users = users(of: dataSource.typeName)
                 result.append(
                     DataSourceEvaluation(
-                        entry: DataSourceEntry(
-                            file: facts.file, line: dataSource.line, typeName: dataSource.typeName,
-                            method: dataSource.method, cellTypesReferenced: referenced.count,
-                            switchesOnCellTypes: switches),
-                        switchPosition: findingPosition, cellTypes: referenced))
+                        entry: entry, switchPosition: findingPosition, cellTypes: referenced,
+                        overriddenIn: overriding.sorted()))
             }
         }
         return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
@@ -83,15 +141,22 @@ extension InventoryBuilder {
     /// and switch over: dispatch often lives in `configure(cell, for: row)`, not in `cellForRowAt` itself, sometimes
     /// a few calls down (`configure` → `configureImageCell` → `configureRemoteImageCell`). A helper's switch or
     /// branch line is used when the helper is in the same file.
+    /// The helpers are looked up on the data source's type and on its subclasses (`family`): a subclass that
+    /// overrides one (`override func getCell(for row:)`) dispatches through the base class's data source.
     private static func merging(
-        _ helpers: [String: [(file: String, facts: DataSourceFacts)]], into dataSource: DataSourceFacts, file: String
-    ) -> DataSourceFacts {
+        _ helpers: [String: [(file: String, facts: DataSourceFacts)]], into dataSource: DataSourceFacts, file: String,
+        family: [String]
+    ) -> (facts: DataSourceFacts, overridingTypes: Set<String>) {
         var merged = dataSource
+        var overriding: Set<String> = []
         var pending = dataSource.calledFunctions.map { ($0, 1) }
         var visited: Set<String> = []
         while let (name, depth) = pending.popLast() {
             guard visited.insert(name).inserted else { continue }
-            for helper in helpers[dataSource.typeName + "." + name] ?? [] {
+            for owner in family.dropFirst() where helpers[owner + "." + name] != nil {
+                overriding.insert(owner)
+            }
+            for helper in family.flatMap({ helpers[$0 + "." + name] ?? [] }) {
                 merged.referencedTypeNames.formUnion(helper.facts.referencedTypeNames)
                 merged.castTypeNames.formUnion(helper.facts.castTypeNames)
                 merged.stringLiterals.formUnion(helper.facts.stringLiterals)
@@ -111,7 +176,7 @@ extension InventoryBuilder {
                 }
             }
         }
-        return merged
+        return (merged, overriding)
     }
 
     // MARK: Ownership
@@ -139,7 +204,7 @@ extension InventoryBuilder {
         if types[typeName]?.isGeneric == true {
             return .shared(reason: "generic over what it shows", isSeen: true)
         }
-        let subclasses = swiftSubclasses[typeName] ?? []
+        let subclasses = appSubclasses[typeName] ?? []
         if !subclasses.isEmpty {
             return .shared(reason: "a base class, subclassed by \(Self.list(subclasses))", isSeen: true)
         }

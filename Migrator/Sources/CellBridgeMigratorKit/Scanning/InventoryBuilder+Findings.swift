@@ -54,9 +54,24 @@ extension InventoryBuilder {
         for evaluation in dataSources where evaluation.entry.switchesOnCellTypes {
             let entry = evaluation.entry
             let named = evaluation.cellTypes.isEmpty ? "" : " (\(evaluation.cellTypes.joined(separator: ", ")))"
-            let branches = "\(entry.typeName).\(entry.method) branches on feature cell types\(named)"
+            var branches = "\(entry.typeName).\(entry.method) branches on feature cell types\(named)"
+            if !evaluation.overriddenIn.isEmpty {
+                branches += ", in the overrides of its helpers in \(Self.list(evaluation.overriddenIn))"
+            }
             let message: String
             let severity: Severity
+            if let (placeholder, content) = Self.emptyStatePair(evaluation.cellTypes) {
+                // Showing a placeholder while the list is empty teaches the data source no feature type.
+                findings.append(
+                    Finding(
+                        rule: .sharedDataSourceSwitchesOnCellType, file: entry.file,
+                        line: evaluation.switchPosition.line, column: evaluation.switchPosition.column,
+                        message: "\(entry.typeName).\(entry.method) branches only between an empty-state placeholder "
+                            + "(\(placeholder)) and its content cell (\(content)); when it learns a second feature cell, "
+                            + "dequeue by viewModel.className instead.",
+                        severity: .warning))
+                continue
+            }
             switch ownership(of: entry.typeName) {
             case .shared(let reason, let isSeen):
                 message =
@@ -79,6 +94,18 @@ extension InventoryBuilder {
         return findings
     }
 
+    /// `(EmptyListCell, OrderCell)` when a data source names exactly two cells and one of them is an empty-state
+    /// placeholder by its name (`Empty…`, `…Placeholder…`, `NoResults…`, `NoData…`, `Blank…`).
+    static func emptyStatePair(_ cells: [String]) -> (placeholder: String, content: String)? {
+        guard cells.count == 2 else { return nil }
+        let markers = ["Empty", "Placeholder", "NoResult", "NoData", "NoContent", "Blank", "Nothing"]
+        let placeholders = cells.filter { name in markers.contains { name.contains($0) } }
+        guard placeholders.count == 1, let placeholder = placeholders.first,
+            let content = cells.first(where: { $0 != placeholder })
+        else { return nil }
+        return (placeholder, content)
+    }
+
     // MARK: UIHostingConfiguration
 
     /// Each file is judged by the lowest of the targets that compile it; a file no known target compiles,
@@ -95,10 +122,10 @@ extension InventoryBuilder {
                 let names = compiling.map(\.name)
                 target =
                     "its target\(names.count == 1 ? "" : "s") \(Self.list(names)) "
-                    + "\(names.count == 1 ? "is" : "are") iOS \(version) (\(lowest.source))"
+                    + "\(names.count == 1 ? "is" : "are") iOS \(lowest.versionText) (\(lowest.source))"
             } else if let deploymentTarget {
                 guard deploymentTarget.majorVersion < 16 else { continue }
-                target = "the deployment target is iOS \(deploymentTarget.majorVersion) (\(deploymentTarget.source))"
+                target = "the deployment target is iOS \(deploymentTarget.versionText) (\(deploymentTarget.source))"
             } else {
                 target = "the deployment target is unknown, assuming below iOS 16"
                 severity = .warning
@@ -183,7 +210,7 @@ extension InventoryBuilder {
             }
         }
         let withOwnStack = Set(swiftFacts.flatMap(\.typesWithNavigationContainer))
-        let cells = featureCellNames
+        let cells = reusableViewNames
         var findings: [Finding] = []
         for facts in swiftFacts {
             for content in facts.hostedContents where !content.needsCellHost || cells.contains(content.hostTypeName) {

@@ -25,6 +25,8 @@ struct InventoryBuilder {
     /// Declared conformances (and a protocol's inherited protocols) by type name, for identifier lookup.
     let conformances: [String: [String]]
     let cellKinds: [String: CellKind]
+    /// Header and footer views (`UITableViewHeaderFooterView`, `UICollectionReusableView` subclasses) by class.
+    let headerKinds: [String: CellKind]
     /// Interface Builder layouts of cells by class name (custom class, else the file's base name or reuse id).
     let interfaceBuilderByName: [String: InterfaceBuilderCell]
     /// Every layout of each class, in path order.
@@ -32,29 +34,62 @@ struct InventoryBuilder {
     /// Type name → the types that instantiate it or assign it as a data source or delegate.
     let typeUses: [String: Set<String>]
     let identifierResolver: ReuseIdentifierResolver
-    /// Superclass name → the app's Swift classes declared as its subclasses, sorted.
-    let swiftSubclasses: [String: [String]]
+    /// Superclass name → the app's Swift and Objective-C classes declared as its subclasses, sorted.
+    let appSubclasses: [String: [String]]
+    /// What the app's Objective-C implementations say about risk, by class (`ObjectiveCImplementationReader`).
+    let objectiveCImplementations: [String: SwiftTypeFacts]
     /// Files that import one of CellBridge's modules.
     let filesImportingCellBridge: Set<String>
+
+    /// Registrations by a loop over a list of types built at run time.
+    let dynamicRegistrations: [DynamicRegistration]
+    /// Types handed around as `X.self` values anywhere in the app.
+    let metatypeValues: Set<String>
+    /// Storyboard scenes and XIB owners.
+    let interfaceBuilderScenes: [InterfaceBuilderScene]
+    /// Classes declared outside the app's code (dependencies, test targets) → the file declaring each.
+    let vendoredClassFiles: [String: String]
 
     init(
         swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell],
         objectiveCClasses: [ObjectiveCClass] = [], deploymentTarget: DeploymentTarget?,
-        buildTargets: BuildTargetMap = BuildTargetMap([])
+        buildTargets: BuildTargetMap = BuildTargetMap([]), interfaceBuilderScenes: [InterfaceBuilderScene] = []
     ) {
+        self.interfaceBuilderScenes = interfaceBuilderScenes.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         // Dependencies' classes only extend the hierarchy: they are never the app's cells or findings.
         let vendoredClasses =
             swiftFacts.filter(\.isVendored).flatMap(\.types).map { ($0.name, $0.superclass) }
             + objectiveCClasses.filter(\.isVendored).map { ($0.name, Optional($0.superclass)) }
-        self.swiftFacts = swiftFacts.filter { !$0.isVendored }.sorted { $0.file < $1.file }
+        var vendoredFiles: [String: String] = [:]
+        for facts in swiftFacts where facts.isVendored {
+            for type in facts.types where vendoredFiles[type.name] == nil { vendoredFiles[type.name] = facts.file }
+        }
+        for declaration in objectiveCClasses where declaration.isVendored && vendoredFiles[declaration.name] == nil {
+            vendoredFiles[declaration.name] = declaration.file
+        }
+        vendoredClassFiles = vendoredFiles
+        var appFacts = swiftFacts.filter { !$0.isVendored }.sorted { $0.file < $1.file }
         self.deploymentTarget = deploymentTarget
         self.buildTargets = buildTargets
-        filesImportingCellBridge = Set(self.swiftFacts.filter(\.importsCellBridge).map(\.file))
+        filesImportingCellBridge = Set(appFacts.filter(\.importsCellBridge).map(\.file))
 
         var types: [String: SwiftTypeFacts] = [:]
         var extensions: [SwiftTypeFacts] = []
         var conformances: [String: [String]] = [:]
-        for facts in self.swiftFacts {
+        var implementations: [String: SwiftTypeFacts] = [:]
+        for facts in appFacts {
+            // An Objective-C file's types are what its implementations say about risk, not Swift declarations.
+            if facts.isObjectiveC {
+                for type in facts.types {
+                    if var known = implementations[type.name] {
+                        Self.merge(type, into: &known)
+                        implementations[type.name] = known
+                    } else {
+                        implementations[type.name] = type
+                    }
+                }
+                continue
+            }
             for type in facts.types {
                 conformances[type.name, default: []] += type.conformances
                 if type.isExtension {
@@ -70,12 +105,18 @@ struct InventoryBuilder {
             types[addition.name] = type
         }
         self.types = types
+        self.objectiveCImplementations = implementations
         self.conformances = conformances
         var subclasses: [String: [String]] = [:]
         for type in types.values {
             if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
         }
-        swiftSubclasses = subclasses.mapValues { $0.sorted() }
+        for declaration in objectiveCClasses where !declaration.isVendored && types[declaration.name] == nil {
+            if !(subclasses[declaration.superclass]?.contains(declaration.name) ?? false) {
+                subclasses[declaration.superclass, default: []].append(declaration.name)
+            }
+        }
+        appSubclasses = subclasses.mapValues { $0.sorted() }
         var objectiveC: [String: ObjectiveCClass] = [:]
         for declaration in objectiveCClasses.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) })
         where !declaration.isVendored && objectiveC[declaration.name] == nil {
@@ -105,24 +146,40 @@ struct InventoryBuilder {
         self.superclasses = superclasses
 
         var uses: [String: Set<String>] = [:]
-        for facts in self.swiftFacts {
+        for facts in appFacts {
             for (name, owners) in facts.typeUses {
                 uses[name, default: []].formUnion(owners)
             }
         }
         self.typeUses = uses
-        identifierResolver = ReuseIdentifierResolver(
-            declarations: self.swiftFacts.flatMap(\.identifierMembers), superclasses: superclasses,
+        let resolver = ReuseIdentifierResolver(
+            declarations: appFacts.flatMap(\.identifierMembers), superclasses: superclasses,
             conformances: conformances)
+        identifierResolver = resolver
+        // A nib named by a constant another file declares (`nibWithNibName:kFeedCellNib`, a `#define` in a header).
+        for index in appFacts.indices {
+            for registration in appFacts[index].registrations.indices {
+                guard let expression = appFacts[index].registrations[registration].nibNameExpression else { continue }
+                appFacts[index].registrations[registration].nibName = resolver.resolve(expression, selfType: "")
+            }
+        }
+        self.swiftFacts = appFacts
+        dynamicRegistrations = appFacts.flatMap(\.dynamicRegistrations)
+        metatypeValues = Set(appFacts.flatMap(\.metatypeValues))
 
         // Classes Interface Builder lays out as cells, for a Swift class inheriting one that no file declares.
         var layoutKinds: [String: CellKind] = [:]
+        var headerLayoutKinds: [String: CellKind] = [:]
         for cell in interfaceBuilderCells where !cell.isPlainViewRoot {
-            if let name = cell.customClass, let kind = cell.kind, layoutKinds[name] == nil {
+            guard let name = cell.customClass, let kind = cell.kind else { continue }
+            if cell.role == .headerFooter {
+                if headerLayoutKinds[name] == nil { headerLayoutKinds[name] = kind }
+            } else if layoutKinds[name] == nil {
                 layoutKinds[name] = kind
             }
         }
         var kinds: [String: CellKind] = [:]
+        var headers: [String: CellKind] = [:]
         let declared = Set(types.keys).union(objectiveC.keys)
         for name in declared {
             if let kind = Self.cellKind(
@@ -130,14 +187,17 @@ struct InventoryBuilder {
                 filesImportingCellBridge: filesImportingCellBridge)
             {
                 kinds[name] = kind
+            } else if let kind = Self.headerKind(of: name, superclasses: superclasses, layoutKinds: headerLayoutKinds) {
+                headers[name] = kind
             }
         }
         self.cellKinds = kinds
+        self.headerKinds = headers
 
         let registrations = self.swiftFacts.flatMap(\.registrations)
         let layouts = Self.cellLayouts(
-            interfaceBuilderCells, cellKinds: kinds, superclasses: superclasses, declared: declared,
-            registrations: registrations)
+            interfaceBuilderCells, cellKinds: kinds, headerKinds: headers, superclasses: superclasses,
+            declared: declared, registrations: registrations)
         self.interfaceBuilderCells = layouts
         // One class can be laid out by several XIBs or prototypes (`NibCell.xib`, `CustomNibCell.xib`; a
         // grid and a list prototype): the layout shown is the XIB named after the class when there is one,
@@ -185,23 +245,49 @@ struct InventoryBuilder {
         of name: String, superclasses: [String: String], layoutKinds: [String: CellKind],
         types: [String: SwiftTypeFacts], filesImportingCellBridge: Set<String>
     ) -> CellKind? {
+        let roots: [String: CellKind] = [
+            "UICollectionViewCell": .collection, "UICollectionViewListCell": .collection, "UITableViewCell": .table,
+        ]
+        return kind(
+            of: name, superclasses: superclasses, roots: roots, layoutKinds: layoutKinds,
+            suffixes: [("TableViewCell", .table), ("CollectionViewCell", .collection)]
+        ) { current, superclass in
+            guard let kind = cellBridgeCells[superclass], superclasses[superclass] == nil,
+                let file = types[current]?.file, filesImportingCellBridge.contains(file)
+            else { return nil }
+            return kind
+        }
+    }
+
+    /// A header or footer view: a class whose hierarchy reaches `UITableViewHeaderFooterView` or
+    /// `UICollectionReusableView`, or, at the top of what the scan declares, a class Interface Builder lays out as one
+    /// or an outside class named `…HeaderFooterView` / `…ReusableView`. Asked only of a class that is no cell (a cell
+    /// is a `UICollectionReusableView` too).
+    private static func headerKind(
+        of name: String, superclasses: [String: String], layoutKinds: [String: CellKind]
+    ) -> CellKind? {
+        kind(
+            of: name, superclasses: superclasses,
+            roots: ["UITableViewHeaderFooterView": .table, "UICollectionReusableView": .collection],
+            layoutKinds: layoutKinds, suffixes: [("HeaderFooterView", .table), ("ReusableView", .collection)])
+    }
+
+    /// The kind of the first of `roots` the class's hierarchy reaches (or that `stop` gives for a class and its
+    /// superclass); else, when the hierarchy ends outside the scan and outside Apple's classes, the kind Interface
+    /// Builder lays that top class out as, or that its name's suffix says.
+    private static func kind(
+        of name: String, superclasses: [String: String], roots: [String: CellKind], layoutKinds: [String: CellKind],
+        suffixes: [(String, CellKind)], stop: (String, String) -> CellKind? = { _, _ in nil }
+    ) -> CellKind? {
         var current = name
         var visited: Set<String> = []
         while let superclass = superclasses[current], visited.insert(current).inserted {
-            if collectionRoots.contains(superclass) { return .collection }
-            if tableRoots.contains(superclass) { return .table }
-            if let kind = cellBridgeCells[superclass], superclasses[superclass] == nil,
-                let file = types[current]?.file, filesImportingCellBridge.contains(file)
-            {
-                return kind
-            }
+            if let kind = roots[superclass] ?? stop(current, superclass) { return kind }
             current = superclass
         }
         guard current != name, !FrameworkClasses.isFrameworkName(current) else { return nil }
         if let kind = layoutKinds[current] { return kind }
-        if current.hasSuffix("TableViewCell") { return .table }
-        if current.hasSuffix("CollectionViewCell") { return .collection }
-        return nil
+        return suffixes.first { current.hasSuffix($0.0) }?.1
     }
 
     /// A class the app declares whose hierarchy ends in one of Apple's non-cell classes
@@ -220,23 +306,35 @@ struct InventoryBuilder {
 
     /// The Interface Builder elements that lay out cells: cell elements whose class is not a header or another
     /// view, and XIBs whose root is a plain `<view>` of a cell class or registered as a cell's nib.
+    /// A header class laid out in a cell element (`<tableViewCell customClass="SectionHeader">`) is a header's
+    /// layout.
     private static func cellLayouts(
-        _ cells: [InterfaceBuilderCell], cellKinds: [String: CellKind], superclasses: [String: String],
-        declared: Set<String>, registrations: [CellRegistrationCall]
+        _ cells: [InterfaceBuilderCell], cellKinds: [String: CellKind], headerKinds: [String: CellKind],
+        superclasses: [String: String], declared: Set<String>, registrations: [CellRegistrationCall]
     ) -> [InterfaceBuilderCell] {
-        var nibKinds: [String: CellKind] = [:]
+        var nibKinds: [String: (CellKind, isSupplementary: Bool)] = [:]
         for registration in registrations {
-            if let nib = registration.nibName, let kind = registration.cellKind { nibKinds[nib] = kind }
+            if let nib = registration.nibName, let kind = registration.cellKind {
+                nibKinds[nib] = (kind, registration.isSupplementary)
+            }
         }
         var result: [InterfaceBuilderCell] = []
         for var cell in cells.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
             guard let name = name(of: cell) else { continue }
-            if isDeclaredNonCell(name, cellKinds: cellKinds, superclasses: superclasses, declared: declared) {
+            if let kind = headerKinds[name] {
+                cell.role = .headerFooter
+                cell.kind = kind
+            } else if cellKinds[name] != nil {
+                cell.role = .cell
+            } else if isDeclaredNonCell(name, cellKinds: cellKinds, superclasses: superclasses, declared: declared) {
                 continue
             }
-            if cell.isPlainViewRoot {
-                guard let kind = cellKinds[name] ?? cell.nibName.flatMap({ nibKinds[$0] }) else { continue }
+            if cell.isPlainViewRoot, cellKinds[name] == nil, headerKinds[name] == nil {
+                guard let (kind, isSupplementary) = cell.nibName.flatMap({ nibKinds[$0] }) else { continue }
                 cell.kind = kind
+                cell.role = isSupplementary ? .headerFooter : .cell
+            } else if cell.isPlainViewRoot {
+                cell.kind = cellKinds[name] ?? headerKinds[name]
             }
             result.append(cell)
         }
@@ -266,11 +364,18 @@ struct InventoryBuilder {
         types[name] != nil || objectiveCClasses[name] != nil
     }
 
-    /// Names of the app's own cells; CellBridge's hosting cells are infrastructure, not features, unless the
-    /// app declares a class of that name itself.
-    var featureCellNames: Set<String> {
-        Set(cellKinds.keys).union(interfaceBuilderByName.keys).filter { name in
+    /// Names of the app's own cells and header/footer views; CellBridge's hosting cells are infrastructure, not
+    /// features, unless the app declares a class of that name itself.
+    var reusableViewNames: Set<String> {
+        Set(cellKinds.keys).union(headerKinds.keys).union(interfaceBuilderByName.keys).filter { name in
             Self.cellBridgeCells[name] == nil || declares(name)
+        }
+    }
+
+    /// The app's own cells, the feature types a data source dispatches over (its headers are not).
+    var featureCellNames: Set<String> {
+        reusableViewNames.filter { name in
+            headerKinds[name] == nil && interfaceBuilderByName[name]?.role != .headerFooter
         }
     }
 
@@ -284,7 +389,7 @@ struct InventoryBuilder {
             }
         }
         var subclassesByName: [String: [String]] = [:]
-        for name in cellKinds.keys {
+        for name in Array(cellKinds.keys) + Array(headerKinds.keys) {
             if let superclass = superclasses[name] {
                 subclassesByName[superclass, default: []].append(name)
             }
@@ -295,11 +400,12 @@ struct InventoryBuilder {
             },
             uniquingKeysWith: { first, _ in first })
         var entries: [CellInventoryEntry] = []
-        for name in featureCellNames.sorted() {
+        for name in reusableViewNames.sorted() {
             let swift = types[name].flatMap { $0.kind == .class ? $0 : nil }
             let objectiveC = swift == nil ? objectiveCClasses[name] : nil
             let interfaceBuilder = interfaceBuilderByName[name]
-            guard let kind = cellKinds[name] ?? interfaceBuilder?.kind else { continue }
+            guard let kind = cellKinds[name] ?? headerKinds[name] ?? interfaceBuilder?.kind else { continue }
+            let code = swift ?? objectiveCImplementations[name]
             let definedIn: CellDefinitionSource
             if let interfaceBuilder {
                 definedIn = interfaceBuilder.isStoryboardPrototype ? .storyboard : .xib
@@ -311,7 +417,11 @@ struct InventoryBuilder {
             var inferred: Set<String> = []
             var unresolved: Set<String> = []
             let nibNames = Set(layouts.compactMap(\.nibName))
-            let candidates = (registrationsByName[name] ?? []) + nibNames.flatMap { registrationsByName[$0] ?? [] }
+            let role: ReusableViewRole =
+                headerKinds[name] != nil || interfaceBuilder?.role == .headerFooter ? .headerFooter : .cell
+            // A cell's identifiers come from cell registrations, a header's from header and supplementary ones.
+            let candidates = ((registrationsByName[name] ?? []) + nibNames.flatMap { registrationsByName[$0] ?? [] })
+                .filter { $0.isSupplementary == (role == .headerFooter) }
             for registration in Set(candidates)
             where registration.cellClass == name
                 || (registration.nibName.map { $0 == name || nibNames.contains($0) } ?? false)
@@ -324,6 +434,22 @@ struct InventoryBuilder {
                     unresolved.insert(Self.describe(expression))
                 }
             }
+            // Registered by a loop over a list of types the code builds at run time: the loop's member of this type
+            // (`type.identifier`), inferred, since the code never pairs the two.
+            var isDynamic = false
+            if identifiers.isEmpty, !dynamicRegistrations.isEmpty, metatypeValues.contains(name) {
+                isDynamic = true
+                for member in Set(dynamicRegistrations.compactMap(\.identifierMember)) {
+                    if let identifier = identifierResolver.resolve(.member(type: name, name: member), selfType: name) {
+                        identifiers.insert(identifier)
+                        inferred.insert(identifier)
+                    }
+                }
+            }
+            // An identifier Interface Builder gives is known, whatever a dequeue elsewhere computes.
+            if layouts.contains(where: { !($0.reuseIdentifier ?? "").isEmpty }) {
+                unresolved.removeAll()
+            }
             // A name written out anywhere wins over the same name inferred from a library call.
             inferred.subtract(
                 Set(layouts.compactMap(\.reuseIdentifier)).union(
@@ -333,7 +459,9 @@ struct InventoryBuilder {
             let lineage = [name] + ancestors(of: name)
             let lineageFacts = lineage.compactMap { types[$0] }
             let hosting = hostingKind(lineage: lineage, lineageFacts: lineageFacts)
-            let assessment = RiskAssessor.assess(interfaceBuilder: interfaceBuilder, swiftFacts: swift)
+            let controllers = childControllers(of: code)
+            let assessment = RiskAssessor.assess(
+                interfaceBuilder: interfaceBuilder, codeFacts: code, childControllers: controllers)
             let subclasses = (subclassesByName[name] ?? []).sorted()
             let viewModel =
                 viewModelsByIdentifier[name] ?? swift?.configureParameterTypes.first
@@ -348,6 +476,11 @@ struct InventoryBuilder {
             entry.interfaceBuilderFiles = Array(Set(layouts.map(\.file))).sorted()
             entry.inferredReuseIdentifiers = inferred.sorted()
             entry.unresolvedReuseIdentifiers = unresolved.sorted()
+            entry.role = role
+            entry.isRegisteredDynamically = isDynamic
+            entry.language = swift != nil ? .swift : (objectiveC != nil ? .objectiveC : nil)
+            entry.childViewControllers = controllers.map(\.name)
+            (entry.owner, entry.dependency) = owner(of: name, layouts: layouts, file: swift?.file ?? objectiveC?.file)
             entries.append(entry)
         }
         return entries
@@ -410,42 +543,5 @@ struct InventoryBuilder {
             }
         }
         return context
-    }
-
-    // MARK: Screens
-
-    func screens() -> [ScreenUsage] {
-        let nibToCell = Dictionary(
-            interfaceBuilderCells.compactMap { cell -> (String, String)? in
-                guard let nibName = cell.nibName, let name = Self.name(of: cell) else { return nil }
-                return (nibName, name)
-            },
-            uniquingKeysWith: { first, _ in first })
-        let features = featureCellNames
-        var screens: [String: ScreenUsage] = [:]
-        for facts in swiftFacts {
-            for registration in facts.registrations where !registration.isDequeue {
-                guard let cell = registration.cellClass ?? registration.nibName.map({ nibToCell[$0] ?? $0 }),
-                    features.contains(cell)
-                else { continue }
-                var screen =
-                    screens[registration.registeringType]
-                    ?? ScreenUsage(name: registration.registeringType, file: facts.file, cellNames: [])
-                if !screen.cellNames.contains(cell) { screen.cellNames.append(cell) }
-                screens[registration.registeringType] = screen
-            }
-        }
-        for cell in interfaceBuilderCells where cell.isStoryboardPrototype {
-            guard let name = Self.name(of: cell) else { continue }
-            let sceneName = cell.scene ?? cell.file
-            var screen = screens[sceneName] ?? ScreenUsage(name: sceneName, file: cell.file, cellNames: [])
-            if !screen.cellNames.contains(name) { screen.cellNames.append(name) }
-            screens[sceneName] = screen
-        }
-        return screens.values.map { screen in
-            var sorted = screen
-            sorted.cellNames.sort()
-            return sorted
-        }.sorted { $0.name < $1.name }
     }
 }

@@ -1,139 +1,163 @@
-/// Reads, byte-level, what an Objective-C `.m`/`.mm` file says about reuse identifiers: its cell registrations
-/// (`[tableView registerNib:nib forCellReuseIdentifier:@"feed"]`, `registerClass:[FeedCell class]
-/// forCellWithReuseIdentifier:…`), the class methods that give an identifier (`+ (NSString *)cellIdentifier
-/// { return NSStringFromClass([self class]); }`) and string constants (`NSString *const kFeedCellID = @"feed"`).
+/// Reads, byte-level, what an Objective-C `.m`/`.mm` file says about reuse identifiers: its registrations of cells
+/// and header/footer views (`[tableView registerNib:nib forCellReuseIdentifier:@"feed"]`, `registerClass:[FeedCell
+/// class] forCellWithReuseIdentifier:…`, `forHeaderFooterViewReuseIdentifier:`, `forSupplementaryViewOfKind:…
+/// withReuseIdentifier:`), its dequeues and allocations that pair a class with an identifier (`FeedCell *cell =
+/// [tableView dequeueReusableCellWithIdentifier:CellIdentifier]`, `[[FeedCell alloc] initWithStyle:…
+/// reuseIdentifier:CellIdentifier]`), and the class methods that give an identifier (`+ (NSString
+/// *)cellIdentifier { return NSStringFromClass([self class]); }`).
 ///
-/// It returns them as source facts that were not parsed (`isParsed` false), the way the unparsed Swift reader
-/// does, so that the inventory reads registrations and identifier declarations from one list whatever the
-/// language. No Objective-C parser: a registration or a method it cannot read is left out, never guessed.
+/// Commented-out code is not read (the structure is found in the comment-blanked bytes). No Objective-C parser: a
+/// registration or a method it cannot read is left out, never guessed.
 enum ObjectiveCRegistrationReader {
-    private static let implementationMarker = Array("@implementation".utf8)
-    private static let endMarker = Array("@end".utf8)
     private static let registerClass = Array("registerClass:".utf8)
     private static let registerNib = Array("registerNib:".utf8)
-    private static let classMethod = Array("+".utf8)
-    private static let stringType = Array("NSString".utf8)
     private static let nibWithName = Array("nibWithNibName:".utf8)
-
-    /// Whether the file can hold anything this reader reads: the prefilter for `.m`/`.mm` files.
-    static func mayRegister(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        ByteSearch.contains(bytes, stringType) || ByteSearch.contains(bytes, Array("register".utf8))
+    private static let dequeueMarkers = [
+        "dequeueReusableCellWithIdentifier:", "dequeueReusableCellWithReuseIdentifier:",
+        "dequeueReusableHeaderFooterViewWithIdentifier:", "withReuseIdentifier:",
+    ].map { Array($0.utf8) }
+    private static let allocationIdentifierMarkers = ["reuseIdentifier:", "initWithReuseIdentifier:"].map {
+        Array($0.utf8)
     }
 
-    /// `nil` when the file registers no cell and declares no identifier.
-    static func facts(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SwiftSourceFacts? {
-        let implementations = self.implementations(in: bytes)
-        var lines: LineTable?
-        var facts = SwiftSourceFacts(file: file, isParsed: false, types: [])
-        for (marker, kindIsRegisterNib) in [(registerClass, false), (registerNib, true)] {
-            for end in ByteSearch.offsets(after: marker, in: bytes) {
-                let start = end - marker.count
-                guard let implementation = implementations.last(where: { $0.range.contains(start) }),
-                    let registration = self.registration(
-                        in: bytes, after: end, isNib: kindIsRegisterNib, owner: implementation.name,
-                        implementationStart: implementation.range.lowerBound)
-                else { continue }
-                var call = registration
-                if lines == nil { lines = LineTable(bytes) }
-                call.line = lines?.line(atOffset: start) ?? 1
-                facts.registrations.append(call)
+    /// Registrations and dequeues (`registrations`) and identifier declarations (`identifierMembers`).
+    static func read(
+        _ source: inout ObjectiveCSource, constants: ObjectiveCConstants, into facts: inout SwiftSourceFacts
+    ) {
+        let code = source.code
+        var calls: [(CellRegistrationCall, Int)] = []
+        code.withBuffer { blanked in
+            for (marker, isNib) in [(registerClass, false), (registerNib, true)] {
+                for end in ByteSearch.offsets(after: marker, in: blanked) {
+                    let start = end - marker.count
+                    guard let implementation = source.implementation(at: start),
+                        let registration = self.registration(
+                            in: source, after: end, isNib: isNib, owner: implementation.name,
+                            implementationStart: implementation.range.lowerBound, constants: constants)
+                    else { continue }
+                    calls.append((registration, start))
+                }
+            }
+            for marker in dequeueMarkers {
+                for end in ByteSearch.offsets(after: marker, in: blanked) {
+                    let start = end - marker.count
+                    // `withReuseIdentifier:` follows `registerClass:…` too; only a dequeue's counts here.
+                    if marker.count == "withReuseIdentifier:".utf8.count,
+                        !precededByDequeue(blanked, at: start)
+                    {
+                        continue
+                    }
+                    guard let method = source.method(at: start),
+                        let dequeue = self.dequeue(
+                            in: source, blanked: blanked, identifierAt: end, markerStart: start, method: method,
+                            constants: constants)
+                    else { continue }
+                    calls.append((dequeue, start))
+                }
+            }
+            for marker in allocationIdentifierMarkers {
+                for end in ByteSearch.offsets(after: marker, in: blanked) {
+                    let start = end - marker.count
+                    guard ByteCursor.startsWord(blanked, at: start), let method = source.method(at: start),
+                        let allocation = self.allocation(
+                            in: source, blanked: blanked, identifierAt: end, markerStart: start, method: method,
+                            constants: constants)
+                    else { continue }
+                    calls.append((allocation, start))
+                }
             }
         }
-        facts.identifierMembers =
-            identifierMethods(in: bytes, implementations: implementations)
-            + stringConstants(in: bytes)
-        guard !facts.registrations.isEmpty || !facts.identifierMembers.isEmpty else { return nil }
-        return facts
-    }
-
-    // MARK: Implementations
-
-    /// Each `@implementation Name` … `@end` with the class's name.
-    private static func implementations(in bytes: UnsafeBufferPointer<UInt8>) -> [(name: String, range: Range<Int>)] {
-        var result: [(name: String, range: Range<Int>)] = []
-        for end in ByteSearch.offsets(after: implementationMarker, in: bytes) {
-            var cursor = ByteCursor(bytes, at: end)
-            cursor.skipBlanks()
-            guard let name = cursor.identifier() else { continue }
-            let close = ByteSearch.firstOffset(of: endMarker, in: bytes, from: cursor.offset) ?? bytes.count
-            result.append((name, (end - implementationMarker.count)..<close))
+        for (call, offset) in calls {
+            var located = call
+            located.line = source.line(at: offset)
+            facts.registrations.append(located)
         }
-        return result
+        facts.identifierMembers += identifierMethods(in: source, constants: constants) + constants.fileLevel
     }
 
     // MARK: Registrations
 
     /// `registerClass:[X class] for…ReuseIdentifier:EXPR` or `registerNib:NIB for…ReuseIdentifier:EXPR`, where
-    /// `NIB` is `[UINib nibWithNibName:NAME bundle:…]` or a variable assigned one earlier in the class.
+    /// `NIB` is `[UINib nibWithNibName:NAME bundle:…]` or a variable assigned one earlier in the class; a header
+    /// or supplementary view's registration (`forHeaderFooterViewReuseIdentifier:`, `forSupplementaryViewOfKind:
+    /// KIND withReuseIdentifier:`) too.
     private static func registration(
-        in bytes: UnsafeBufferPointer<UInt8>, after end: Int, isNib: Bool, owner: String, implementationStart: Int
+        in source: ObjectiveCSource, after end: Int, isNib: Bool, owner: String, implementationStart: Int,
+        constants: ObjectiveCConstants
     ) -> CellRegistrationCall? {
+        let bytes = source.bytes
         var cursor = ByteCursor(bytes, at: end)
         cursor.skipBlanks()
         var cellClass: String?
         var nibName: String?
+        var nibExpression: ReuseIdentifierExpression?
         if isNib {
             let argumentStart = cursor.offset
+            var nibStart: Int?
             if cursor.current == UInt8(ascii: "[") {
-                guard let name = nibNameArgument(in: bytes, from: argumentStart) else { return nil }
-                (cellClass, nibName) = name
-            } else if let variable = cursor.identifier(),
-                let assignment = lastAssignment(
-                    of: variable, in: bytes, before: argumentStart, after: implementationStart),
-                let name = nibNameArgument(in: bytes, from: assignment)
-            {
-                (cellClass, nibName) = name
-            } else {
+                nibStart = argumentStart
+            } else if let variable = cursor.identifier() {
+                nibStart = lastAssignment(of: variable, in: bytes, before: argumentStart, after: implementationStart)
+            }
+            guard let nibStart, let name = nibNameArgument(in: bytes, from: nibStart, constants: constants) else {
                 return nil
             }
+            (cellClass, nibName, nibExpression) = name
+            cursor.offset = argumentStart
             skipMessageArgument(&cursor)
         } else {
-            guard let name = classLiteral(&cursor) else { return nil }
+            guard let name = ObjectiveCExpression.classLiteral(&cursor) else { return nil }
             cellClass = name
         }
         cursor.skipBlanks()
         guard let selector = cursor.identifier() else { return nil }
-        let kind: CellKind
+        var kind: CellKind
+        var isSupplementary = false
         switch selector {
         case "forCellReuseIdentifier": kind = .table
         case "forCellWithReuseIdentifier": kind = .collection
-        default: return nil  // headers, footers and supplementary views are not cells
+        case "forHeaderFooterViewReuseIdentifier":
+            kind = .table
+            isSupplementary = true
+        case "forSupplementaryViewOfKind":
+            kind = .collection
+            isSupplementary = true
+            guard cursor.consume(UInt8(ascii: ":")) else { return nil }
+            cursor.skipBlanks()
+            skipMessageArgument(&cursor)
+            cursor.skipBlanks()
+            guard cursor.identifier() == "withReuseIdentifier" else { return nil }
+        default: return nil
         }
         guard cursor.consume(UInt8(ascii: ":")) else { return nil }
         cursor.skipBlanks()
-        let identifier = expression(&cursor)
-        return CellRegistrationCall(
+        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants)
+        var call = CellRegistrationCall(
             cellClass: cellClass, nibName: nibName, reuseIdentifier: identifier, cellKind: kind,
             registeringType: owner, line: 0)
+        call.isSupplementary = isSupplementary
+        call.nibNameExpression = nibExpression
+        return call
     }
 
-    /// `[X class]` at the cursor: `X`.
-    private static func classLiteral(_ cursor: inout ByteCursor) -> String? {
-        guard cursor.consume(UInt8(ascii: "[")) else { return nil }
-        cursor.skipBlanks()
-        guard let name = cursor.identifier() else { return nil }
-        cursor.skipBlanks()
-        guard cursor.identifier() == "class" else { return nil }
-        cursor.skipBlanks()
-        guard cursor.consume(UInt8(ascii: "]")) else { return nil }
-        return name
-    }
-
-    /// The nib `[UINib nibWithNibName:NAME bundle:…]` at `offset` names: a literal is the nib's name; a class's
-    /// method or `NSStringFromClass([X class])` names the nib after the class `X`.
+    /// The nib `[UINib nibWithNibName:NAME bundle:…]` at `offset` names: a literal (or a constant of the file) is
+    /// the nib's name; a class's method or `NSStringFromClass([X class])` names the nib after the class `X`; a
+    /// constant declared elsewhere is left to the inventory.
     private static func nibNameArgument(
-        in bytes: UnsafeBufferPointer<UInt8>, from offset: Int
-    ) -> (cellClass: String?, nibName: String?)? {
+        in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, constants: ObjectiveCConstants
+    ) -> (cellClass: String?, nibName: String?, expression: ReuseIdentifierExpression?)? {
         let limit = min(bytes.count, offset + 160)
         guard let found = ByteSearch.firstOffset(of: nibWithName, in: bytes, from: offset), found < limit else {
             return nil
         }
         var cursor = ByteCursor(bytes, at: found + nibWithName.count)
         cursor.skipBlanks()
-        switch expression(&cursor) {
-        case .literal(let name): return (nil, name)
-        case .typeName(let type), .member(let type, _):
-            return type == ReuseIdentifierExpression.globalScope ? nil : (type, nil)
+        let expression = ObjectiveCExpression.identifier(&cursor, constants: constants)
+        switch expression {
+        case .literal(let name): return (nil, name, nil)
+        case .member(let type, _) where type == ReuseIdentifierExpression.globalScope:
+            return (nil, nil, expression)
+        case .typeName(let type), .member(let type, _): return (type, nil, nil)
         case .unknown: return nil
         }
     }
@@ -155,169 +179,193 @@ enum ObjectiveCRegistrationReader {
         return result
     }
 
-    /// Moves past one message argument: an identifier or a balanced `[…]`.
+    /// Moves past one message argument: an identifier (dotted), a string, or a balanced `[…]`.
     private static func skipMessageArgument(_ cursor: inout ByteCursor) {
         if cursor.current == UInt8(ascii: "[") {
             _ = cursor.skipBalanced(open: UInt8(ascii: "["), close: UInt8(ascii: "]"))
+        } else if cursor.consume(UInt8(ascii: "@")) {
+            _ = ObjectiveCExpression.stringLiteral(&cursor)
         } else {
-            _ = cursor.identifier()
+            _ = cursor.qualifiedName()
         }
     }
 
-    // MARK: Identifier expressions
+    // MARK: Dequeues and allocations
 
-    /// An identifier expression at the cursor: `@"feed"`, `[X cellIdentifier]`, `NSStringFromClass([X class])`,
-    /// `NSStringFromClass(self)`, a constant `kFeedCellID`; anything else is unknown, with its text.
-    private static func expression(_ cursor: inout ByteCursor) -> ReuseIdentifierExpression {
-        let start = cursor.offset
-        if cursor.consume(UInt8(ascii: "@")), let text = stringLiteral(&cursor) {
-            return .literal(text)
-        }
-        cursor.offset = start
-        if cursor.current == UInt8(ascii: "[") {
-            _ = cursor.consume(UInt8(ascii: "["))
-            cursor.skipBlanks()
-            if let receiver = cursor.identifier() {
-                cursor.skipBlanks()
-                if let selector = cursor.identifier() {
-                    cursor.skipBlanks()
-                    if cursor.consume(UInt8(ascii: "]")), ReuseIdentifierSyntax.isIdentifierLikeName(selector) {
-                        let type = receiver == "self" ? ReuseIdentifierExpression.selfType : receiver
-                        return .member(type: type, name: ReuseIdentifierSyntax.methodName(selector))
-                    }
-                }
-            }
-            return unknown(from: start, &cursor)
-        }
-        if let name = cursor.identifier() {
-            if name == "NSStringFromClass" {
-                cursor.skipBlanks()
-                guard cursor.consume(UInt8(ascii: "(")) else { return unknown(from: start, &cursor) }
-                cursor.skipBlanks()
-                var type: String?
-                if cursor.current == UInt8(ascii: "[") {
-                    type = classLiteral(&cursor)
-                } else if let receiver = cursor.identifier() {
-                    type = receiver
-                    if cursor.consume(UInt8(ascii: ".")) {
-                        guard cursor.identifier() == "class" else { return unknown(from: start, &cursor) }
-                    }
-                }
-                cursor.skipBlanks()
-                guard let type, cursor.consume(UInt8(ascii: ")")) else { return unknown(from: start, &cursor) }
-                return .typeName(type == "self" ? ReuseIdentifierExpression.selfType : type)
-            }
-            // A constant, unless more follows (`self.identifier`, `kPrefix stringByAppendingString:…`).
-            var next = cursor
-            next.skipBlanks()
-            guard let end = next.current, [UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: ")")].contains(end) else {
-                return unknown(from: start, &cursor)
-            }
-            return .member(type: ReuseIdentifierExpression.globalScope, name: name)
-        }
-        return unknown(from: start, &cursor)
+    /// Whether the `withReuseIdentifier:` at `offset` belongs to a `dequeueReusable…` message.
+    private static func precededByDequeue(_ blanked: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let from = max(0, offset - 160)
+        guard
+            let dequeue = ByteSearch.firstOffset(
+                of: Array("dequeueReusableSupplementaryViewOfKind:".utf8),
+                in: UnsafeBufferPointer(rebasing: blanked[from..<offset]), from: 0)
+        else { return false }
+        return !blanked[(from + dequeue)..<offset].contains(UInt8(ascii: ";"))
     }
 
-    /// The text from `start` to the end of the statement or message, as written, for the report.
-    private static func unknown(from start: Int, _ cursor: inout ByteCursor) -> ReuseIdentifierExpression {
-        var end = start
+    /// `X *cell = [tableView dequeueReusableCellWithIdentifier:ID …]`, `(X *)[… dequeue…]`, or `cell = […]` with
+    /// `X *cell` declared earlier in the method: X's identifier is ID.
+    private static func dequeue(
+        in source: ObjectiveCSource, blanked: UnsafeBufferPointer<UInt8>, identifierAt end: Int, markerStart: Int,
+        method: ObjectiveCSource.Method, constants: ObjectiveCConstants
+    ) -> CellRegistrationCall? {
+        guard let open = messageStart(blanked, before: markerStart, floor: method.body.lowerBound),
+            let cellClass = receivingClass(blanked, messageAt: open, method: method)
+        else { return nil }
+        var cursor = ByteCursor(source.bytes, at: end)
+        cursor.skipBlanks()
+        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants)
+        let marker = String(decoding: UnsafeBufferPointer(rebasing: blanked[markerStart..<end]), as: UTF8.self)
+        var call = CellRegistrationCall(
+            cellClass: cellClass, nibName: nil, reuseIdentifier: identifier,
+            cellKind: marker.contains("ReuseIdentifier") ? .collection : .table, registeringType: method.owner,
+            line: 0)
+        call.isDequeue = true
+        call.isSupplementary = marker.contains("HeaderFooter") || marker.hasPrefix("with")
+        return call
+    }
+
+    /// `[[X alloc] initWithStyle:… reuseIdentifier:ID]` (a cell made when the dequeue found none) or `[[X alloc]
+    /// initWithReuseIdentifier:ID]` (a header): X's identifier is ID.
+    private static func allocation(
+        in source: ObjectiveCSource, blanked: UnsafeBufferPointer<UInt8>, identifierAt end: Int, markerStart: Int,
+        method: ObjectiveCSource.Method, constants: ObjectiveCConstants
+    ) -> CellRegistrationCall? {
+        guard let open = messageStart(blanked, before: markerStart, floor: method.body.lowerBound) else { return nil }
+        // `[[X alloc] init…` : the receiver is itself a message `[X alloc]`.
+        var cursor = ByteCursor(blanked, at: open + 1)
+        cursor.skipBlanks()
+        guard cursor.consume(UInt8(ascii: "[")) else { return nil }
+        cursor.skipBlanks()
+        guard let cellClass = cursor.identifier(), SyntaxText.isTypeLike(cellClass) else { return nil }
+        cursor.skipBlanks()
+        guard cursor.identifier() == "alloc" else { return nil }
+        var value = ByteCursor(source.bytes, at: end)
+        value.skipBlanks()
+        let identifier = ObjectiveCExpression.identifier(&value, constants: constants)
+        let isHeader = blanked[markerStart] == UInt8(ascii: "i")
+        var call = CellRegistrationCall(
+            cellClass: cellClass, nibName: nil, reuseIdentifier: identifier, registeringType: method.owner, line: 0)
+        call.isDequeue = true
+        call.isSupplementary = isHeader
+        return call
+    }
+
+    /// The `[` that opens the message containing `offset`, not looking before `floor`.
+    private static func messageStart(_ blanked: UnsafeBufferPointer<UInt8>, before offset: Int, floor: Int) -> Int? {
         var depth = 0
-        let limit = min(cursor.bytes.count, start + 120)
-        while end < limit {
-            let byte = cursor.bytes[end]
-            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") {
-                if depth == 0 { break }
+        var index = offset - 1
+        while index >= floor {
+            switch blanked[index] {
+            case UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "["):
+                if depth == 0 { return index }
                 depth -= 1
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return nil
+            default: break
             }
-            if byte == UInt8(ascii: ";") || byte == 0x0A { break }
-            end += 1
+            index -= 1
         }
-        cursor.offset = end
-        return .unknown(String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]), as: UTF8.self))
+        return nil
     }
 
-    /// The contents of `"…"` at the cursor (after its `@`), without escapes; `nil` if it has any.
-    private static func stringLiteral(_ cursor: inout ByteCursor) -> String? {
-        guard cursor.consume(UInt8(ascii: "\"")) else { return nil }
-        let start = cursor.offset
-        while let byte = cursor.current, byte != UInt8(ascii: "\""), byte != 0x0A {
-            if byte == UInt8(ascii: "\\") { return nil }
-            cursor.offset += 1
+    /// The class a message's result is given to: a cast right before it (`(X *)[…]`), the declaration the
+    /// statement starts with (`X *cell = […]`), or the declared type of the variable it is assigned to.
+    static func receivingClass(
+        _ blanked: UnsafeBufferPointer<UInt8>, messageAt open: Int, method: ObjectiveCSource.Method
+    ) -> String? {
+        var index = open - 1
+        while index > method.body.lowerBound, blanked[index] == 0x20 || blanked[index] == 0x09 || blanked[index] == 0x0A
+        {
+            index -= 1
         }
-        guard cursor.current == UInt8(ascii: "\"") else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[start..<cursor.offset]), as: UTF8.self)
-        cursor.offset += 1
-        return text
+        if blanked[index] == UInt8(ascii: ")"), let cast = castName(blanked, closingAt: index) {
+            return cast
+        }
+        // The statement's start: after the previous `;`, `{` or `}`.
+        var start = index
+        while start > method.body.lowerBound,
+            ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(blanked[start - 1])
+        {
+            start -= 1
+        }
+        var cursor = ByteCursor(blanked, at: start)
+        cursor.skipBlanks()
+        guard let first = cursor.identifier() else { return nil }
+        cursor.skipBlanks()
+        if SyntaxText.isTypeLike(first), cursor.consume(UInt8(ascii: "*")) {
+            return first
+        }
+        guard cursor.consume(UInt8(ascii: "=")) else { return nil }
+        return declaredClass(of: first, in: blanked, method: method, before: start)
+    }
+
+    /// `X` for `(X *)` closing at `close`.
+    private static func castName(_ blanked: UnsafeBufferPointer<UInt8>, closingAt close: Int) -> String? {
+        var open = close
+        while open > 0, blanked[open] != UInt8(ascii: "(") {
+            open -= 1
+            if close - open > 80 { return nil }
+        }
+        var cursor = ByteCursor(blanked, at: open)
+        guard let name = ObjectiveCSource.typeName(&cursor), SyntaxText.isTypeLike(name),
+            blanked[open..<close].contains(UInt8(ascii: "*"))
+        else { return nil }
+        return name
+    }
+
+    /// The class of `X *name` declared in the method before `offset`.
+    static func declaredClass(
+        of name: String, in blanked: UnsafeBufferPointer<UInt8>, method: ObjectiveCSource.Method, before offset: Int
+    ) -> String? {
+        let needle = Array(name.utf8)
+        var found: String?
+        let body = UnsafeBufferPointer(rebasing: blanked[method.body.lowerBound..<offset])
+        for end in ByteSearch.offsets(after: needle, in: body) {
+            let start = end - needle.count
+            guard ByteCursor.startsWord(body, at: start), end == body.count || !ByteCursor.isIdentifierByte(body[end])
+            else { continue }
+            // Back over blanks and the `*` to the type name.
+            var index = start - 1
+            while index >= 0, body[index] == 0x20 || body[index] == 0x09 { index -= 1 }
+            guard index >= 0, body[index] == UInt8(ascii: "*") else { continue }
+            index -= 1
+            while index >= 0, body[index] == 0x20 || body[index] == 0x09 { index -= 1 }
+            var wordStart = index
+            while wordStart > 0, ByteCursor.isIdentifierByte(body[wordStart - 1]) { wordStart -= 1 }
+            guard index >= wordStart else { continue }
+            let type = String(decoding: UnsafeBufferPointer(rebasing: body[wordStart...index]), as: UTF8.self)
+            if SyntaxText.isTypeLike(type) { found = type }
+        }
+        return found
     }
 
     // MARK: Declarations
 
     /// `+ (NSString *)cellIdentifier { return EXPR; }` inside `@implementation X`: `X.cellIdentifier()`.
     private static func identifierMethods(
-        in bytes: UnsafeBufferPointer<UInt8>, implementations: [(name: String, range: Range<Int>)]
+        in source: ObjectiveCSource, constants: ObjectiveCConstants
     ) -> [IdentifierMemberDeclaration] {
         var result: [IdentifierMemberDeclaration] = []
-        for implementation in implementations {
-            var offset = implementation.range.lowerBound
-            while let plus = ByteSearch.firstOffset(of: classMethod, in: bytes, from: offset),
-                plus < implementation.range.upperBound
-            {
-                offset = plus + 1
-                guard plus == 0 || bytes[plus - 1] == 0x0A || bytes[plus - 1] == 0x20 || bytes[plus - 1] == 0x09 else {
-                    continue
-                }
-                var cursor = ByteCursor(bytes, at: plus + 1)
-                cursor.skipBlanks()
-                guard cursor.consume(UInt8(ascii: "(")) else { continue }
-                cursor.skipBlanks()
-                guard cursor.identifier() == "NSString" else { continue }
-                cursor.skipBlanks()
-                guard cursor.consume(UInt8(ascii: "*")) else { continue }
-                cursor.skipBlanks()
-                guard cursor.consume(UInt8(ascii: ")")) else { continue }
-                cursor.skipBlanks()
-                guard let name = cursor.identifier(), ReuseIdentifierSyntax.isIdentifierLikeName(name) else { continue }
-                cursor.skipBlanks()
-                guard cursor.consume(UInt8(ascii: "{")) else { continue }
-                cursor.skipBlanks()
-                guard cursor.identifier() == "return" else { continue }
-                cursor.skipBlanks()
-                let value = expression(&cursor)
-                cursor.skipBlanks()
-                guard cursor.consume(UInt8(ascii: ";")) else { continue }
-                cursor.skipBlanks()
-                guard cursor.consume(UInt8(ascii: "}")) else { continue }
-                result.append(
-                    IdentifierMemberDeclaration(
-                        typeName: implementation.name, name: ReuseIdentifierSyntax.methodName(name), value: value))
+        for method in source.methods where method.isClassMethod && method.returnType == "NSString" {
+            guard !method.selector.utf8.contains(UInt8(ascii: ":")),
+                ReuseIdentifierSyntax.isIdentifierLikeName(method.selector)
+            else {
+                continue
             }
-        }
-        return result
-    }
-
-    /// `NSString *const kFeedCellID = @"feed";` (also `static`, `NSString * const`): a global constant.
-    private static func stringConstants(in bytes: UnsafeBufferPointer<UInt8>) -> [IdentifierMemberDeclaration] {
-        var result: [IdentifierMemberDeclaration] = []
-        for end in ByteSearch.offsets(after: stringType, in: bytes) {
-            guard ByteCursor.startsWord(bytes, at: end - stringType.count) else { continue }
-            var cursor = ByteCursor(bytes, at: end)
+            var cursor = ByteCursor(source.bytes, at: method.body.lowerBound)
             cursor.skipBlanks()
-            guard cursor.consume(UInt8(ascii: "*")) else { continue }
+            guard cursor.identifier() == "return" else { continue }
             cursor.skipBlanks()
-            var name = cursor.identifier()
-            if name == "const" {
-                cursor.skipBlanks()
-                name = cursor.identifier()
-            }
-            guard let name, ReuseIdentifierSyntax.isIdentifierLikeName(name) else { continue }
+            let value = ObjectiveCExpression.identifier(&cursor, constants: constants)
             cursor.skipBlanks()
-            guard cursor.consume(UInt8(ascii: "=")) else { continue }
+            guard cursor.consume(UInt8(ascii: ";")) else { continue }
             cursor.skipBlanks()
-            guard cursor.consume(UInt8(ascii: "@")), let text = stringLiteral(&cursor) else { continue }
+            guard cursor.offset >= method.body.upperBound else { continue }
             result.append(
                 IdentifierMemberDeclaration(
-                    typeName: ReuseIdentifierExpression.globalScope, name: name, value: .literal(text)))
+                    typeName: method.owner, name: ReuseIdentifierSyntax.methodName(method.selector), value: value))
         }
         return result
     }

@@ -9,7 +9,7 @@ enum PackageManifestTargets {
 
     /// `manifest` is the `Package.swift`'s path relative to the scan root.
     static func target(in bytes: UnsafeBufferPointer<UInt8>, manifest: String) -> BuildTarget? {
-        guard let version = DeploymentTargetDetector.majorVersion(in: bytes, isPackageManifest: true) else {
+        guard let version = DeploymentTargetDetector.version(in: bytes, format: .packageManifest) else {
             return nil
         }
         let directory = RelativePath.directory(of: manifest)
@@ -21,9 +21,11 @@ enum PackageManifestTargets {
         }
         let prefixes = folders.compactMap { RelativePath.join(directory, $0) }.filter { !$0.isEmpty }.map { $0 + "/" }
         let name = directory.split(separator: "/").last.map(String.init) ?? "Package.swift"
-        return BuildTarget(
-            name: name, majorVersion: version, source: manifest, folders: Array(Set(prefixes)).sorted(),
+        var target = BuildTarget(
+            name: name, majorVersion: version.major, source: manifest, folders: Array(Set(prefixes)).sorted(),
             platform: ByteSearch.contains(bytes, macOSMarker) ? .multiple : .iOS)
+        target.minorVersion = version.minor
+        return target
     }
 
     /// The string literal right after `offset` (spaces skipped), or `nil`.

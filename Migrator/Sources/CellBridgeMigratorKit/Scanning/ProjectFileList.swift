@@ -4,7 +4,7 @@ struct ProjectFile: Sendable, Hashable {
         case swift
         case xib
         case storyboard
-        /// `.pbxproj` or `.xcconfig`, read only for the deployment target.
+        /// `.pbxproj`, `.xcconfig` or XcodeGen `.yml`, read only for the deployment target (and a project's targets).
         case buildSettings
         /// `.h`, `.m` or `.mm`, read only for its `@interface Name : Superclass` lines: Objective-C cells and
         /// the Objective-C base classes of Swift cells.

@@ -54,7 +54,8 @@ struct ProjectFileWalker {
                 }
                 switch kind {
                 case .directory:
-                    if !Self.skippedDirectories.contains(entry.name) {
+                    // A localization export (`fr.xcloc`) holds copies of the app's storyboards, not its layouts.
+                    if !Self.skippedDirectories.contains(entry.name), !entry.name.hasSuffix(".xcloc") {
                         pending.append(
                             (absolute, entryRelative, isVendored || Self.vendoredDirectories.contains(entry.name)))
                     }
@@ -79,7 +80,12 @@ struct ProjectFileWalker {
         if name.hasSuffix(".swift") { return .swift }
         if name.hasSuffix(".xib") { return .xib }
         if name.hasSuffix(".storyboard") { return .storyboard }
-        if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") { return .buildSettings }
+        // XcodeGen's specs (`project.yml`, and the files it includes) hold the deployment target too.
+        if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") || name.hasSuffix(".yml")
+            || name.hasSuffix(".yaml")
+        {
+            return .buildSettings
+        }
         if name.hasSuffix(".h") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return .objectiveC }
         return nil
     }

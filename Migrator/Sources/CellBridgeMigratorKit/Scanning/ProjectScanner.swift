@@ -76,23 +76,37 @@ public struct ProjectScanner: Sendable {
                 at: index)
         }
         let results = slots.values()
-        let analyses = results.map(\.analysis)
+        let allTargets = BuildTargetMap(results.flatMap(\.analysis.buildTargets))
+        let analyses = results.map { Self.settingTestCodeApart($0.analysis, targets: allTargets) }
         var problems = list.problems
         problems.append(contentsOf: analyses.compactMap(\.problem))
         problems += configuration.warnings.map { InputProblem(path: ProjectConfiguration.fileName, reason: $0) }
-        var buildTargets = BuildTargetMap(analyses.flatMap(\.buildTargets))
+        var buildTargets = allTargets
         var deploymentTarget = Self.appDeploymentTarget(analyses)
         if let major = configuration.deploymentTarget {
-            deploymentTarget = DeploymentTarget(majorVersion: major, source: ProjectConfiguration.fileName)
+            deploymentTarget = DeploymentTarget(
+                majorVersion: major, minorVersion: configuration.deploymentTargetMinor,
+                source: ProjectConfiguration.fileName)
             buildTargets = BuildTargetMap([])
         }
         let builder = InventoryBuilder(
             swiftFacts: analyses.compactMap(\.swiftFacts),
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
             objectiveCClasses: analyses.flatMap(\.objectiveCClasses),
-            deploymentTarget: deploymentTarget, buildTargets: buildTargets)
+            deploymentTarget: deploymentTarget, buildTargets: buildTargets,
+            interfaceBuilderScenes: analyses.flatMap(\.interfaceBuilderScenes))
         var cells = builder.cells()
         let dataSources = builder.dataSourceEvaluations(cells: cells)
+        let (screens, edges) = builder.screens(dataSources: dataSources)
+        let unused = builder.unusedCells(cells)
+        var screensOfCell: [String: [String]] = [:]
+        for screen in screens {
+            for cell in screen.cellNames { screensOfCell[cell, default: []].append(screen.name) }
+        }
+        for index in cells.indices {
+            cells[index].screens = (screensOfCell[cells[index].name] ?? []).sorted()
+            cells[index].isUsed = !unused.contains(cells[index].name) || !cells[index].screens.isEmpty
+        }
         if let folders = configuration.moduleFolders {
             for index in cells.indices {
                 let location = cells[index].swiftFile ?? cells[index].xib ?? ""
@@ -110,13 +124,17 @@ public struct ProjectScanner: Sendable {
                 builder.findings(dataSources), suppressions: analyses.compactMap(\.suppressions),
                 configuration: configuration),
             problems: problems.sorted(),
-            screens: builder.screens(),
+            screens: screens,
             deploymentTarget: builder.deploymentTarget)
+        report.navigationEdges = edges
+        report.notAnalysed = analyses.compactMap(\.swiftFacts).filter { !$0.isVendored }.flatMap(\.notAnalysed).sorted()
         report.targetDeploymentTargets = buildTargets.targets.compactMap { target in
             guard let version = target.majorVersion, !target.isTest, !AppOwnership.isOutsideApp(target.source) else {
                 return nil
             }
-            return DeploymentTarget(majorVersion: version, source: target.source, targetName: target.name)
+            return DeploymentTarget(
+                majorVersion: version, minorVersion: target.minorVersion, source: target.source, targetName: target.name
+            )
         }
         report.scaffoldContext = builder.scaffoldContext()
         // A file the cache keeps nothing of (over the size limit, unreadable) still shapes the report: the
@@ -127,6 +145,32 @@ public struct ProjectScanner: Sendable {
         report.filesFromCache = results.filter(\.fromCache).count
         report.filesAnalyzed = results.count - report.filesFromCache
         return report
+    }
+
+    /// A test target's file (the project says so, or, where no Xcode project compiles it, it sits in a `Tests/`
+    /// folder): its classes still extend the hierarchy, but its doubles are not the app's cells, data sources or
+    /// findings, and its Interface Builder files lay out nothing of the app.
+    static func settingTestCodeApart(_ analysis: FileAnalysis, targets: BuildTargetMap) -> FileAnalysis {
+        let path =
+            analysis.swiftFacts?.file ?? analysis.objectiveCClasses.first?.file ?? analysis.interfaceBuilderCells.first?
+            .file
+            ?? analysis.interfaceBuilderScenes.first?.file
+        guard let path else { return analysis }
+        let compiling = targets.targets(compiling: path)
+        // A package's `Tests/` folder is one of its targets' folders, not marked as a test bundle.
+        let byFolder = compiling.allSatisfy { $0.source.hasSuffix("Package.swift") }
+        let isTest = byFolder ? AppOwnership.isInTestFolder(path) : compiling.allSatisfy(\.isTest)
+        guard isTest else { return analysis }
+        var result = analysis
+        result.swiftFacts?.isVendored = true
+        result.objectiveCClasses = analysis.objectiveCClasses.map {
+            var declaration = $0
+            declaration.isVendored = true
+            return declaration
+        }
+        result.interfaceBuilderCells = []
+        result.interfaceBuilderScenes = []
+        return result
     }
 
     /// What a scan's report depends on besides its files: the configuration file's bytes, the size limit
@@ -184,13 +228,15 @@ public struct ProjectScanner: Sendable {
                 analysis.swiftFacts = facts
             }
         case .objectiveC:
-            if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
-                analysis.objectiveCClasses = ObjectiveCInterfaceReader.classes(in: buffer, file: file.relativePath).map
-                {
-                    var declaration = $0
-                    declaration.isVendored = true
-                    return declaration
-                }
+            guard ObjectiveCInterfaceReader.mayDeclareClasses(buffer) else { break }
+            // A header's comment often shows an `@interface` as an example: only code declares classes.
+            let code = BlankedSource(buffer, language: .objectiveC)
+            analysis.objectiveCClasses = code.withBuffer {
+                ObjectiveCInterfaceReader.classes(in: $0, file: file.relativePath)
+            }.map {
+                var declaration = $0
+                declaration.isVendored = true
+                return declaration
             }
         default:
             break
@@ -207,12 +253,17 @@ public struct ProjectScanner: Sendable {
             let projectTargets = analysis.buildTargets.filter { $0.source.hasSuffix(".pbxproj") }
             if projectTargets.isEmpty {
                 candidates.append(declared)
-            } else if let lowest = projectTargets.filter({ !$0.isTest }).compactMap(\.majorVersion).min() {
-                candidates.append(DeploymentTarget(majorVersion: lowest, source: declared.source))
+            } else if let lowest = projectTargets.filter({ !$0.isTest && $0.majorVersion != nil }).min(by: {
+                ($0.majorVersion ?? 0, $0.minorVersion) < ($1.majorVersion ?? 0, $1.minorVersion)
+            }), let major = lowest.majorVersion {
+                candidates.append(
+                    DeploymentTarget(majorVersion: major, minorVersion: lowest.minorVersion, source: declared.source))
             }
         }
         let own = candidates.filter { !AppOwnership.isOutsideApp($0.source) }
-        return (own.isEmpty ? candidates : own).min { ($0.majorVersion, $0.source) < ($1.majorVersion, $1.source) }
+        return (own.isEmpty ? candidates : own).min {
+            ($0.majorVersion, $0.minorVersion, $0.source) < ($1.majorVersion, $1.minorVersion, $1.source)
+        }
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -309,34 +360,55 @@ public struct ProjectScanner: Sendable {
                     let target = PackageManifestTargets.target(in: buffer, manifest: file.relativePath),
                     let version = target.majorVersion
                 {
-                    analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
+                    analysis.deploymentTarget = DeploymentTarget(
+                        majorVersion: version, minorVersion: target.minorVersion, source: file.relativePath)
                     analysis.buildTargets = [target]
                 }
+                var facts: SwiftSourceFacts
                 if SourcePrefilter.needsParse(buffer) {
-                    analysis.swiftFacts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
+                    facts = SwiftSourceAnalyzer.analyze(bytes: buffer, file: file.relativePath)
                 } else {
                     // Not worth a parse, but its classes may still be cells through an Objective-C or XIB base.
-                    analysis.swiftFacts = UnparsedSwiftReader.facts(in: buffer, file: file.relativePath)
+                    facts =
+                        UnparsedSwiftReader.facts(in: buffer, file: file.relativePath)
+                        ?? SwiftSourceFacts(file: file.relativePath, isParsed: false)
                 }
+                // Every file, parsed or not: what it names and where it navigates, from its comment-free bytes.
+                let code = BlankedSource(buffer, language: .swift)
+                facts.mentionedNameHashes = code.withBuffer { MentionedNamesReader.hashes(in: $0) }
+                facts.navigation = SwiftNavigationReader.facts(in: buffer, code: code)
+                facts.nibNameReferences = NibNameReader.names(in: buffer)
+                // Tuist's manifest: a literal `.iOS("15.1")` is the project's minimum.
+                if file.relativePath == "Project.swift" || file.relativePath.hasSuffix("/Project.swift"),
+                    let version = DeploymentTargetDetector.version(in: buffer, format: .tuist)
+                {
+                    analysis.deploymentTarget = DeploymentTarget(
+                        majorVersion: version.major, minorVersion: version.minor, source: file.relativePath)
+                }
+                analysis.swiftFacts = facts
                 analysis.suppressions = SuppressionComments.parse(buffer, file: file.relativePath)
             case .objectiveC:
-                if ObjectiveCInterfaceReader.mayDeclareClasses(buffer) {
-                    analysis.objectiveCClasses = ObjectiveCInterfaceReader.classes(in: buffer, file: file.relativePath)
-                }
-                if !file.relativePath.hasSuffix(".h"), ObjectiveCRegistrationReader.mayRegister(buffer) {
-                    analysis.swiftFacts = ObjectiveCRegistrationReader.facts(in: buffer, file: file.relativePath)
-                }
+                let read = ObjectiveCFileReader.read(buffer, file: file.relativePath)
+                analysis.objectiveCClasses = read.classes
+                analysis.swiftFacts = read.facts
+                analysis.suppressions = SuppressionComments.parse(buffer, file: file.relativePath)
             case .xib, .storyboard:
                 do {
                     let document = try InterfaceBuilderParser.parse(bytes)
                     analysis.interfaceBuilderCells = InterfaceBuilderCellExtractor.cells(
                         in: document, file: file.relativePath, isStoryboard: file.role == .storyboard)
+                    analysis.interfaceBuilderScenes = InterfaceBuilderSceneExtractor.scenes(
+                        in: document, file: file.relativePath, isStoryboard: file.role == .storyboard)
                 } catch {
                     analysis.problem = InputProblem(path: file.relativePath, reason: "\(error); skipped")
                 }
             case .buildSettings:
-                if let version = DeploymentTargetDetector.majorVersion(in: buffer, isPackageManifest: false) {
-                    analysis.deploymentTarget = DeploymentTarget(majorVersion: version, source: file.relativePath)
+                let isXcodeGen = file.relativePath.hasSuffix(".yml") || file.relativePath.hasSuffix(".yaml")
+                if let version = DeploymentTargetDetector.version(
+                    in: buffer, format: isXcodeGen ? .xcodeGen : .buildSettings)
+                {
+                    analysis.deploymentTarget = DeploymentTarget(
+                        majorVersion: version.major, minorVersion: version.minor, source: file.relativePath)
                     if file.relativePath.hasSuffix(".pbxproj") {
                         analysis.buildTargets = XcodeProjectTargets.targets(in: buffer, projectFile: file.relativePath)
                     }

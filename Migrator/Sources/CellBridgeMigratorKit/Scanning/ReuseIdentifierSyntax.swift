@@ -8,6 +8,9 @@ enum ReuseIdentifierSyntax {
     /// call site.
     static func expression(_ expression: ExprSyntax, selfName: String) -> ReuseIdentifierExpression {
         let unknown = ReuseIdentifierExpression.unknown(expression.trimmedDescription)
+        if let className = unqualifiedClassName(expression, selfName: selfName) {
+            return .typeName(className)
+        }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return self.literal(literal, selfName: selfName) ?? unknown
         }
@@ -60,6 +63,41 @@ enum ReuseIdentifierSyntax {
             return .member(type: selfName, name: methodName(reference.baseName.text))
         }
         return nil
+    }
+
+    /// `NSStringFromClass(self).components(separatedBy: ".").last!` (or `?? ""`, `.last ?? "…"`): the class's name
+    /// without its module, what `String(describing: self)` gives. `NSStringFromClass(self)` alone is module-qualified
+    /// in Swift (`App.FeedCell`), so it stays unknown.
+    private static func unqualifiedClassName(_ expression: ExprSyntax, selfName: String) -> String? {
+        var value = expression
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression }
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            value = first
+        }
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression }
+        if let optional = value.as(OptionalChainingExprSyntax.self) { value = optional.expression }
+        guard let last = value.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "last",
+            var components = last.base
+        else { return nil }
+        if let optional = components.as(OptionalChainingExprSyntax.self) { components = optional.expression }
+        guard let split = components.as(FunctionCallExprSyntax.self),
+            let callee = split.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "components", split.arguments.first?.label?.text == "separatedBy",
+            let separator = split.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            separator.segments.trimmedDescription == ".",
+            let fromClass = callee.base?.as(FunctionCallExprSyntax.self),
+            fromClass.calledExpression.trimmedDescription == "NSStringFromClass",
+            let argument = fromClass.arguments.first?.expression
+        else { return nil }
+        if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "classForCoder",
+            let base = member.base
+        {
+            return describedType(base, selfName: selfName)
+        }
+        return describedType(argument, selfName: selfName)
     }
 
     /// The member name a method without arguments is recorded under: `cellIdentifier()`.

@@ -19,6 +19,10 @@ extension SwiftSourceAnalyzer {
         // word in its name (`ThreadCellRegistrationConfiguration(…)`).
         if let index = functionStack.last?.dataSourceIndex {
             noteCalledFunction(node, dataSource: index)
+            // `UITableViewCell(style:reuseIdentifier:)`: the cell is UIKit's own, as a cast to it would say.
+            if InventoryBuilder.stockCellClasses.contains(baseName) {
+                facts.dataSources[index].castTypeNames.insert(baseName)
+            }
         }
         if let function = functionStack.last, let index = function.dataSourceIndex, !function.isCellHelper,
             baseName == "CellRegistration"
@@ -27,6 +31,9 @@ extension SwiftSourceAnalyzer {
                 .cellRegistrationInCellProvider, at: node,
                 "\(currentTypeName) creates a CellRegistration inside \(facts.dataSources[index].method); create it "
                     + "once outside the cell provider.")
+        }
+        if callee == "UITextView" {
+            updateCurrentType { $0.hasTextView = true }
         }
         if Self.scrollingViewTypes.contains(callee) {
             let evidence = "creates a \(callee) in code (line \(line(of: node)))"
@@ -429,9 +436,67 @@ extension SwiftSourceAnalyzer {
             // `register(FeedCell.nib, forCellReuseIdentifier: FeedCell.reuseIdentifier)`: the cell's own nib.
             registration.cellClass = SyntaxText.simpleTypeName(base.trimmedDescription)
         } else {
+            recordLoopRegistration(
+                node, variable: first.expression, identifier: identifierArgument.expression,
+                kind: registration.cellKind ?? .table)
             return
         }
         facts.registrations.append(registration)
+    }
+
+    /// `for type in cellTypes { register(type, forCellReuseIdentifier: type.identifier) }` (or `type.nib`): each
+    /// type of a literal list (`[A.self, B.self]`, in the loop, a stored property or a local) is registered under
+    /// its own `identifier`; a list the code builds at run time (`rows.map(\.cellType)`), or a parameter, is a
+    /// dynamic registration.
+    private func recordLoopRegistration(
+        _ node: FunctionCallExprSyntax, variable: ExprSyntax, identifier: ExprSyntax, kind: CellKind
+    ) {
+        var reference = variable
+        if let member = variable.as(MemberAccessExprSyntax.self), let base = member.base { reference = base }
+        guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text, !SyntaxText.isTypeLike(name) else {
+            return
+        }
+        let member: String? = identifier.as(MemberAccessExprSyntax.self).flatMap { access in
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name ? access.declName.baseName.text : nil
+        }
+        if let types = literalTypes(iteratedBy: name, from: Syntax(node)) {
+            for type in types {
+                var registration = CellRegistrationCall(
+                    cellClass: type, nibName: nil,
+                    reuseIdentifier: member.map { .member(type: type, name: $0) }
+                        ?? .unknown(identifier.trimmedDescription),
+                    cellKind: kind, registeringType: currentTypeName, line: line(of: node))
+                registration.isInferred = false
+                facts.registrations.append(registration)
+            }
+            return
+        }
+        facts.dynamicRegistrations.append(
+            DynamicRegistration(
+                registeringType: currentTypeName, identifierMember: member, cellKind: kind, line: line(of: node)))
+    }
+
+    /// The types of the literal list a `for name in …` loop around `node` iterates: `[A.self, B.self]` written in
+    /// the loop, or the stored property or local it names initialised with one.
+    private func literalTypes(iteratedBy name: String, from node: Syntax) -> [String]? {
+        var current = node.parent
+        while let ancestor = current {
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == name {
+                if let types = Self.metatypeList(loop.sequence) { return types }
+                let listName = stripSelf(loop.sequence.trimmedDescription)
+                return functionStack.last?.metatypeLists[listName] ?? typeStack.last?.metatypeLists[listName]
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `[A.self, B.self]` → `[A, B]`; `nil` for anything else.
+    static func metatypeList(_ expression: ExprSyntax) -> [String]? {
+        guard let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        let names = array.elements.compactMap { metatypeName($0.expression) }
+        return names.count == array.elements.count ? names : nil
     }
 
     /// The identifier an argument stands for, with the function's literal locals known
@@ -488,6 +553,8 @@ extension SwiftSourceAnalyzer {
             cellClass: cellClass, nibName: nil, reuseIdentifier: expression, registeringType: currentTypeName,
             line: line(of: node))
         dequeue.isDequeue = true
+        let callee = SyntaxText.simpleTypeName(node.calledExpression.trimmedDescription)
+        dequeue.isSupplementary = callee.contains("HeaderFooter") || callee.contains("Supplementary")
         facts.registrations.append(dequeue)
     }
 
@@ -499,11 +566,16 @@ extension SwiftSourceAnalyzer {
     /// does pass one (an `identifier:`-like label) that one is used, and nothing is inferred.
     private func recordLibraryRegistration(_ node: FunctionCallExprSyntax) {
         let explicit = node.arguments.first { $0.label?.text.lowercased().contains("identifier") ?? false }
+        // `register(_:forHeaderFooterViewReuseIdentifier:)`, `register(_:forSupplementaryViewOfKind:…)`.
+        let isSupplementary = node.arguments.contains {
+            $0.label?.text == "forHeaderFooterViewReuseIdentifier" || $0.label?.text == "forSupplementaryViewOfKind"
+        }
         for argument in node.arguments {
             guard let cellClass = Self.metatypeName(argument.expression) else { continue }
             var registration = CellRegistrationCall(
                 cellClass: cellClass, nibName: nil, reuseIdentifier: .typeName(cellClass),
                 registeringType: currentTypeName, line: line(of: node))
+            registration.isSupplementary = isSupplementary
             if let explicit {
                 registration.reuseIdentifier = ReuseIdentifierSyntax.expression(
                     explicit.expression, selfName: currentTypeName)

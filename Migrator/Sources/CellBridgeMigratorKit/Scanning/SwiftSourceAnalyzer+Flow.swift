@@ -3,9 +3,6 @@ internal import SwiftSyntax
 /// Control flow and closures: casts, assignments, switches and other branches in data sources, reuse
 /// identifier strings, and the closures that capture `indexPath` or `self`.
 extension SwiftSourceAnalyzer {
-    private static let typeSwitchSubjects: Set<String> = [
-        "type", "cellType", "kind", "itemType", "viewType", "style", "cellKind", "className", "reuseIdentifier",
-    ]
     private static let storingCallees: Set<String> = [
         "sink", "addObserver", "scheduledTimer", "UIAction", "addAction", "observe", "Timer", "assign",
     ]
@@ -31,7 +28,7 @@ extension SwiftSourceAnalyzer {
             if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self),
                 index + 1 < elements.count, let typeExpression = elements[index + 1].as(TypeExprSyntax.self)
             {
-                noteCast(SyntaxText.simpleTypeName(typeExpression.type.trimmedDescription))
+                noteCast(Self.castTarget(typeExpression.type.trimmedDescription))
             }
             if element.is(UnresolvedTernaryExprSyntax.self) {
                 noteBranch(at: node)
@@ -46,7 +43,31 @@ extension SwiftSourceAnalyzer {
     }
 
     func visitIsTypePattern(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind {
-        noteCast(SyntaxText.simpleTypeName(node.type.trimmedDescription))
+        noteCast(Self.castTarget(node.type.trimmedDescription))
+        return .visitChildren
+    }
+
+    /// The class a cast or `is` names: `BannerCell` for `BannerCell`, `BannerCell?` and for the metatype
+    /// `BannerCell.Type` (`row.cellType is BannerCell.Type`).
+    static func castTarget(_ text: String) -> String {
+        var text = Substring(text)
+        for suffix in [".Type", ".Protocol"] where text.hasSuffix(suffix) {
+            text = text.dropLast(suffix.count)
+        }
+        return SyntaxText.simpleTypeName(String(text))
+    }
+
+    /// `BannerCell.self` handed around as a value (`FormRow(cellType: BannerCell.self)`, `[A.self, B.self]`), not to
+    /// a registration or dequeue: a cell type a loop over a list of types may register.
+    func visitMemberAccessExpr(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.tokenKind == .keyword(.self), let base = node.base,
+            let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, SyntaxText.isTypeLike(name)
+        else { return .visitChildren }
+        if let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let callee = SyntaxText.simpleTypeName(call.calledExpression.trimmedDescription)
+            if callee.hasPrefix("register") || callee.hasPrefix("dequeue") { return .visitChildren }
+        }
+        facts.metatypeValues.insert(name)
         return .visitChildren
     }
 
@@ -121,7 +142,7 @@ extension SwiftSourceAnalyzer {
         noteBranch(at: node)
         let subject = node.subject.trimmedDescription
         let lastComponent = subject.split(separator: ".").last.map(String.init) ?? subject
-        var switchesOnType = Self.typeSwitchSubjects.contains(lastComponent) || subject.hasPrefix("type(of:")
+        var switchesOnType = DataSourceFacts.typeSwitchSubjects.contains(lastComponent) || subject.hasPrefix("type(of:")
         var typedCases = 0
         for caseEntry in node.cases {
             guard let switchCase = caseEntry.as(SwitchCaseSyntax.self),
@@ -154,8 +175,11 @@ extension SwiftSourceAnalyzer {
     /// name cells, not every string that happens to equal an identifier.
     func visitStringLiteralExpr(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if let index = functionStack.last?.dataSourceIndex,
-            let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text,
+            let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
             label.lowercased().contains("identifier"),
+            // `UITableViewCell(style: .default, reuseIdentifier: "cell")` makes UIKit's own cell.
+            !InventoryBuilder.stockCellClasses.contains(
+                argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""),
             let text = SyntaxText.staticIdentifier(ExprSyntax(node))
         {
             facts.dataSources[index].stringLiterals.insert(text)
@@ -194,7 +218,8 @@ extension SwiftSourceAnalyzer {
             }
             || captures.contains { $0.name.tokenKind == .keyword(.self) && $0.specifier == nil }
         if let function = functionStack.last, let index = function.dataSourceIndex, !function.isCellHelper {
-            let method = facts.dataSources[index].method
+            // A function that may not be a cell provider is named as written (`collectionView(_:viewFor…:at:)`).
+            let method = facts.dataSources[index].signature ?? facts.dataSources[index].method
             let body = Syntax(node.statements)
             if !parameterNames.contains("indexPath"), !Self.declaresVariable(named: "indexPath", in: body),
                 Self.usesVariable(named: "indexPath", in: body)

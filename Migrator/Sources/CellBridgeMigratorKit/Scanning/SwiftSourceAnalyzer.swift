@@ -41,6 +41,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var hostingPropertyNames: Set<String>
         /// Computed properties (a getter, no storage): a reference to one makes a new value, like a factory.
         var computedProperties: Set<String>
+        /// Stored properties holding a literal list of types (`let cellTypes = [A.self, B.self]`).
+        var metatypeLists: [String: [String]] = [:]
         /// Stored properties' type names (`dataSource` → `FeedDataSource` for `let dataSource: FeedDataSource`
         /// or `lazy var dataSource = FeedDataSource(…)`), to tell what `x.dataSource = dataSource` assigns.
         var propertyTypes: [String: String]
@@ -84,6 +86,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var literalLocals: [String: String] = [:]
         /// Locals made by an initializer (`let banner = PlanBannerController(…)`) → that type.
         var localTypes: [String: String] = [:]
+        /// Locals holding a literal list of types (`let types: [UITableViewCell.Type] = [A.self, B.self]`).
+        var metatypeLists: [String: [String]] = [:]
         var dataSourceIndex: Int?
         /// A helper of a data source (`configure(_ cell: UITableViewCell, for row: Row)`): its casts and
         /// switches count for the data sources that call it, but the rules about `cellFor…` itself do not apply.
@@ -235,9 +239,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var hostingNames: Set<String> = []
         var propertyTypes: [String: String] = [:]
         var computed: Set<String> = []
+        var lists: [String: [String]] = [:]
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
+                if let value = binding.initializer?.value, let types = Self.metatypeList(value) {
+                    lists[binding.pattern.trimmedDescription] = types
+                }
                 if Self.isComputed(binding) {
                     computed.insert(binding.pattern.trimmedDescription)
                 }
@@ -270,6 +278,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 isSwiftUIView: kind != .protocol && inherited.contains("View"),
                 isPreview: inherited.contains("PreviewProvider") || typeStack.last?.isPreview == true,
                 hostingPropertyNames: hostingNames, computedProperties: computed, propertyTypes: propertyTypes))
+        typeStack[typeStack.count - 1].metatypeLists = lists
     }
 
     /// Pops the type, deciding what needs all of its members: which `@StateObject`s take their object from an
@@ -369,7 +378,12 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         context.parameterNames = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
         context.parameterLabels = Self.labels(parameters)
         let labels = parameters.map(\.firstName.text)
-        if let method = labels.first(where: { $0 == "cellForItemAt" || $0 == "cellForRowAt" }) {
+        if let enclosing = functionStack.last, let index = enclosing.dataSourceIndex {
+            // A local function of a data source (`func titleCell() -> UITableViewCell { … }` inside
+            // `cellForRowAt`): what it dequeues and casts is the data source's.
+            context.dataSourceIndex = index
+            context.isCellHelper = enclosing.isCellHelper
+        } else if let method = labels.first(where: { $0 == "cellForItemAt" || $0 == "cellForRowAt" }) {
             let start = position(of: node)
             facts.dataSources.append(
                 DataSourceFacts(line: start.line, column: start.column, typeName: currentTypeName, method: method))
@@ -379,6 +393,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             var candidate = DataSourceFacts(
                 line: start.line, column: start.column, typeName: currentTypeName, method: method)
             candidate.providerFunction = node.name.text
+            candidate.signature = node.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"
             facts.dataSources.append(candidate)
             context.dataSourceIndex = facts.dataSources.count - 1
         } else if functionStack.isEmpty, Self.isCellHelper(node) {
@@ -484,6 +499,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             let result = node.signature.returnClause.map({ SyntaxText.simpleTypeName($0.type.trimmedDescription) }),
             parameters.contains(where: { SyntaxText.simpleTypeName($0.type.trimmedDescription) == "IndexPath" })
         else { return nil }
+        // It makes a cell or a supplementary view (whose closures are judged like a cell's):
+        // `collectionView(_:itemsForBeginning:at:) -> [UIDragItem]` has the same parameters.
+        guard result.hasSuffix("Cell") || result.hasSuffix("ReusableView") || result.hasSuffix("HeaderFooterView")
+        else { return nil }
         let first = SyntaxText.simpleTypeName(parameters.first?.type.trimmedDescription ?? "")
         if result == "UICollectionViewCell" || first == "UICollectionView" { return "cellForItemAt" }
         if result == "UITableViewCell" || first == "UITableView" { return "cellForRowAt" }
@@ -522,6 +541,10 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         if attributes.contains("IBOutlet"), !Self.isConstraintOutlet(node) {
             updateCurrentType { $0.outletCount += 1 }
         }
+        // `static let item = "ProductCell"` in `struct HistoryCellID`: a constant any identifier may name.
+        let isStatic = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         for binding in node.bindings {
             let name = binding.pattern.trimmedDescription
             if !functionStack.isEmpty, let value = binding.initializer?.value {
@@ -529,6 +552,9 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             }
             if let annotation = binding.typeAnnotation {
                 let typeName = SyntaxText.simpleTypeName(annotation.type.trimmedDescription)
+                if typeName == "UITextView", functionStack.isEmpty {
+                    updateCurrentType { $0.hasTextView = true }
+                }
                 if Self.scrollingViewTypes.contains(typeName), functionStack.isEmpty,
                     !Self.refersToViewOutsideCell(node, binding: binding, attributes: attributes)
                 {
@@ -555,18 +581,26 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                 facts.classNameDeclarations.append(
                     ClassNameDeclaration(typeName: currentTypeName, line: line(of: binding), identifier: identifier))
             }
-            if functionStack.isEmpty, ReuseIdentifierSyntax.isIdentifierLikeName(name),
-                let value = Self.singleValue(of: binding)
-            {
+            let isIdentifierLike = ReuseIdentifierSyntax.isIdentifierLikeName(name)
+            if functionStack.isEmpty, isIdentifierLike || isStatic, let value = Self.singleValue(of: binding) {
                 let isGlobal = typeStack.isEmpty
-                facts.identifierMembers.append(
-                    IdentifierMemberDeclaration(
-                        typeName: isGlobal ? ReuseIdentifierExpression.globalScope : currentTypeName, name: name,
-                        value: ReuseIdentifierSyntax.expression(
-                            value,
-                            selfName: isGlobal
-                                ? ReuseIdentifierExpression.globalScope
-                                : ReuseIdentifierExpression.selfType)))
+                let expression = ReuseIdentifierSyntax.expression(
+                    value,
+                    selfName: isGlobal ? ReuseIdentifierExpression.globalScope : ReuseIdentifierExpression.selfType)
+                // Any static string (a literal, a type's name) may be an identifier, whatever its name.
+                var isStaticString = false
+                if isStatic {
+                    switch expression {
+                    case .literal, .typeName: isStaticString = true
+                    case .member, .unknown: break
+                    }
+                }
+                if isIdentifierLike || isStaticString {
+                    facts.identifierMembers.append(
+                        IdentifierMemberDeclaration(
+                            typeName: isGlobal ? ReuseIdentifierExpression.globalScope : currentTypeName, name: name,
+                            value: expression))
+                }
             }
             if attributes.contains("StateObject"), binding.initializer == nil, binding.accessorBlock == nil,
                 !typeStack.isEmpty
@@ -595,6 +629,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             functionStack[functionStack.count - 1].literalLocals[name] = text
         } else if value.is(MemberAccessExprSyntax.self) {
             functionStack[functionStack.count - 1].memberLocals[name] = value
+        } else if let types = Self.metatypeList(value) {
+            functionStack[functionStack.count - 1].metatypeLists[name] = types
         }
     }
 
@@ -800,6 +836,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     // MARK: Visits whose work lives in +Calls and +Flow (overrides cannot be declared in extensions)
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitFunctionCallExpr(node) }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { visitMemberAccessExpr(node) }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { visitSequenceExpr(node) }
 

@@ -18,6 +18,12 @@ struct CellRegistrationCall: Sendable, Hashable, Codable {
     /// The type that registers: the screen the cell appears on.
     var registeringType: String
     var line: Int
+    /// Registers or dequeues a header, footer or supplementary view (`forHeaderFooterViewReuseIdentifier:`,
+    /// `forSupplementaryViewOfKind:`) rather than a cell.
+    var isSupplementary = false
+    /// A nib name given as a constant the file does not declare (`nibWithNibName:kFeedCellNib`): resolved by the
+    /// inventory like an identifier.
+    var nibNameExpression: ReuseIdentifierExpression?
 }
 
 /// A `cellForItemAt` / `cellForRowAt` implementation (or a diffable data source's cell provider) before the
@@ -49,11 +55,19 @@ struct DataSourceFacts: Sendable, Hashable, Codable {
     /// UICollectionViewCell?`): its name. It is a data source only if some diffable data source is given it
     /// as its cell provider (`cellProvider: makeCell`).
     var providerFunction: String?
+    /// That function's full name (`collectionView(_:viewForSupplementaryElementOfKind:at:)`), for messages.
+    var signature: String?
     /// For a method that takes a cell (`configure(_ cell: UITableViewCell, for row: Row)`): its name. Not a data
     /// source itself; what it casts and switches over counts for the data sources of its type that call it.
     var helperFunction: String?
     /// Methods the body calls on its own type (`configure(cell, for: row)`, `self.setUp(cell)`).
     var calledFunctions: Set<String> = []
+
+    /// What a `switch` over an item's type is spelled on (`switch row.cellType`, `switch (item.kind)`), in Swift
+    /// and Objective-C.
+    static let typeSwitchSubjects: Set<String> = [
+        "type", "cellType", "kind", "itemType", "viewType", "style", "cellKind", "className", "reuseIdentifier",
+    ]
 }
 
 /// A `UIHostingController(rootView:)` that the same function pushes onto a navigation controller.
@@ -134,8 +148,12 @@ struct SwiftSourceFacts: Sendable, Equatable, Codable {
     var file: String
     /// `false` for a file the prefilter skipped: only its class headers were read.
     var isParsed = true
-    /// In a dependency folder: its classes may be base classes of the app's cells, nothing more.
+    /// Not the app's code (a dependency folder's, or a test target's): its classes may be base classes of the app's
+    /// cells, nothing more.
     var isVendored = false
+
+    /// Read from a `.h`, `.m` or `.mm` file.
+    var isObjectiveC: Bool { file.hasSuffix(".m") || file.hasSuffix(".h") || file.hasSuffix(".mm") }
     var types: [SwiftTypeFacts] = []
     var registrations: [CellRegistrationCall] = []
     var dataSources: [DataSourceFacts] = []
@@ -177,4 +195,46 @@ struct SwiftSourceFacts: Sendable, Equatable, Codable {
     /// Type name → its computed properties (getters without storage), for `PassedReference.member`.
     var computedProperties: [String: Set<String>] = [:]
     var passedReferences: [PassedReference] = []
+    /// Code found but not analysed (an Objective-C data source whose body cannot be delimited).
+    var notAnalysed: [NotAnalysedCode] = []
+    /// The hashes of the capitalised names the file's code mentions (not its comments or strings), sorted: what
+    /// tells a cell nothing uses from one another file names (`MentionedNamesReader`).
+    var mentionedNameHashes: [UInt64] = []
+    /// Nib names the file loads or registers by string.
+    var nibNameReferences: Set<String> = []
+    /// Where the file's types push, present or show other screens, before screens are known.
+    var navigation: [NavigationFact] = []
+    /// `X.self` handed around as a value outside a registration (`FormRow(cellType: X.self)`, `[A.self, B.self]`):
+    /// the cell types a registration loop over a list of types may register.
+    var metatypeValues: Set<String> = []
+    /// Registrations by a loop variable (`for type in cellTypes { register(type, forCellReuseIdentifier:
+    /// type.identifier) }`) whose list is not written there.
+    var dynamicRegistrations: [DynamicRegistration] = []
+}
+
+/// A registration inside `for type in list { register(type, forCellReuseIdentifier: type.identifier) }` where the
+/// list is not a literal: it registers whichever cell types the list holds at run time.
+struct DynamicRegistration: Sendable, Hashable, Codable {
+    var registeringType: String
+    /// The member the identifier is read from (`identifier` for `type.identifier`), `nil` when it is not one.
+    var identifierMember: String?
+    var cellKind: CellKind
+    var line: Int
+}
+
+/// A push, presentation, segue or container child as the code writes it, before the inventory knows which names
+/// are screens: the destination is a type name, a storyboard identifier or a segue identifier.
+struct NavigationFact: Sendable, Hashable, Codable {
+    enum Destination: Sendable, Hashable, Codable {
+        case type(String)
+        /// `instantiateViewController(withIdentifier: "Detail")`: a storyboard scene's identifier.
+        case storyboardIdentifier(String)
+        /// `performSegue(withIdentifier: "showDetail")`: a segue of the source's storyboard scene.
+        case segue(String)
+    }
+
+    var from: String
+    var destination: Destination
+    var kind: NavigationEdge.Kind
+    var line: Int
 }

@@ -25,6 +25,9 @@ struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// Why the type contains a scrolling view, e.g. "creates a UICollectionView in code (line 12)".
     var scrollingViewEvidence: String?
     var hasCustomDrawing = false
+    /// Holds or creates a `UITextView`: text views size themselves and keep editing state, which a hosted view
+    /// redoes on every configure.
+    var hasTextView = false
     var hasGestureRecognizers = false
     var hasTimers = false
     var usesHostingController = false

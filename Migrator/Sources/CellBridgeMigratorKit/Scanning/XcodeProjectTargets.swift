@@ -55,11 +55,12 @@ enum XcodeProjectTargets {
                 paths[$0].map { $0.isEmpty ? "" : $0 + "/" }
             }
             let productType = target["productType"]?.string ?? ""
-            result.append(
-                BuildTarget(
-                    name: target["name"]?.string ?? targetID, majorVersion: version, source: projectFile,
-                    files: files, folders: folders, platform: platform,
-                    isTest: productType.contains("unit-test") || productType.contains("ui-testing")))
+            var built = BuildTarget(
+                name: target["name"]?.string ?? targetID, majorVersion: version?.major, source: projectFile,
+                files: files, folders: folders, platform: platform,
+                isTest: productType.contains("unit-test") || productType.contains("ui-testing"))
+            built.minorVersion = version?.minor ?? 0
+            result.append(built)
         }
         return result
     }
@@ -87,14 +88,16 @@ enum XcodeProjectTargets {
         }
     }
 
-    private static func lowestVersion(configurationList: String?, _ objects: [String: PropertyListValue]) -> Int? {
+    private static func lowestVersion(
+        configurationList: String?, _ objects: [String: PropertyListValue]
+    ) -> (major: Int, minor: Int)? {
         guard let configurationList, let list = objects[configurationList] else { return nil }
-        return list["buildConfigurations"]?.array.compactMap { id -> Int? in
+        return list["buildConfigurations"]?.array.compactMap { id -> (major: Int, minor: Int)? in
             guard let id = id.string, let setting = objects[id]?["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"],
                 let text = setting.string
             else { return nil }
-            return majorVersion(text)
-        }.min()
+            return version(text)
+        }.min { ($0.major, $0.minor) < ($1.major, $1.minor) }
     }
 
     /// The platform every configuration of the list builds for, from `SUPPORTED_PLATFORMS` or `SDKROOT`;
@@ -119,9 +122,11 @@ enum XcodeProjectTargets {
         return platforms.allSatisfy { $0 == first } ? first : .multiple
     }
 
-    /// 14 for `14.0`, `14`; `nil` for `$(inherited)` or nonsense.
-    static func majorVersion(_ text: String) -> Int? {
+    /// (15, 1) for `15.1`, (14, 0) for `14.0` and `14`; `nil` for `$(inherited)` or nonsense.
+    static func version(_ text: String) -> (major: Int, minor: Int)? {
         guard let major = Int(text.prefix { $0.isNumber }), (8...40).contains(major) else { return nil }
-        return major
+        let rest = text.drop { $0.isNumber }
+        let minor = rest.first == "." ? Int(rest.dropFirst().prefix { $0.isNumber }) ?? 0 : 0
+        return (major, minor)
     }
 }

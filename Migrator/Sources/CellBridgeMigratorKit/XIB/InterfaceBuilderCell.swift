@@ -23,6 +23,11 @@ struct InterfaceBuilderCell: Sendable, Hashable, Codable {
     /// The root `<view>` of a XIB (its custom class, else the File's Owner's) rather than a cell element: what a
     /// cell that loads its nib as a plain view, or one registered with `UINib(nibName:)`, is laid out by.
     var isPlainViewRoot = false
+    /// A header or footer element (`<tableViewHeaderFooterView>`, `<collectionReusableView>`) rather than a cell's.
+    var role = ReusableViewRole.cell
+    /// The module Interface Builder says the class comes from (`customModule="PagerKit"`), unless it is the
+    /// target's own (`customModuleProvider="target"`): a dependency's class laid out in the app's file.
+    var customModule: String?
 
     /// The XIB's file name without `.xib`, what `UINib(nibName:)` names; `nil` for a storyboard prototype.
     var nibName: String? {

@@ -3,16 +3,23 @@ enum InterfaceBuilderCellExtractor {
     private static let cellElements: [String: CellKind] = [
         "collectionViewCell": .collection, "tableViewCell": .table,
     ]
+    /// Header and footer elements: a XIB's `<tableViewHeaderFooterView>` or `<collectionReusableView>`, a storyboard
+    /// collection view's section header and footer.
+    private static let headerElements: [String: CellKind] = [
+        "tableViewHeaderFooterView": .table, "collectionReusableView": .collection,
+    ]
     private static let scrollingElements: Set<String> = ["collectionView", "tableView", "scrollView"]
 
-    /// Every top-level cell in the document; cells nested in a cell's own collection view are part of
-    /// that cell's layout, not separate inventory entries.
+    /// Every top-level cell (and header or footer view) in the document; cells nested in a cell's own collection
+    /// view are part of that cell's layout, not separate inventory entries.
     ///
     /// A storyboard prototype without a custom class is UIKit's own cell dequeued by its reuse identifier, and
     /// is named by it; one without an identifier either (a static cell of a static table) is no reusable cell
-    /// at all, and neither is a class-less cell in a view controller's XIB (its File's Owner is a view
-    /// controller: the XIB is a screen, not a cell named after it). A XIB whose root is a plain `<view>` is
-    /// kept as a candidate layout of its custom class (or its File's Owner's) for the inventory to accept or drop.
+    /// at all. A class-less cell in a XIB is judged by the XIB's content: the XIB's only top-level view, it is the
+    /// XIB's cell (loaded with `loadNibNamed:owner:` and taken as `nib[0]`, whoever the File's Owner is, named by the
+    /// file); beside a top-level `<view>` of a screen, it is one of that screen's static rows. A XIB whose root is a
+    /// plain `<view>` is kept as a candidate layout of its custom class (or its File's Owner's) for the inventory to
+    /// accept or drop.
     static func cells(in document: InterfaceBuilderElement, file: String, isStoryboard: Bool) -> [InterfaceBuilderCell]
     {
         var result: [InterfaceBuilderCell] = []
@@ -21,9 +28,11 @@ enum InterfaceBuilderCellExtractor {
             $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner"
         }?["customClass"]
         let ownerIsScreen = owner.map(isViewControllerName) ?? false
+        let hasScreenView = objects?.children.contains { $0.name == "view" } ?? false
         collect(document, scene: nil, file: file, isStoryboard: isStoryboard, into: &result)
         result.removeAll { cell in
-            cell.customClass == nil && (ownerIsScreen || (isStoryboard && (cell.reuseIdentifier ?? "").isEmpty))
+            cell.customClass == nil
+                && (isStoryboard ? (cell.reuseIdentifier ?? "").isEmpty : hasScreenView || cell.role == .headerFooter)
         }
         if !isStoryboard, !ownerIsScreen, result.isEmpty,
             let root = objects?.children.first(where: { $0.name == "view" }),
@@ -55,6 +64,10 @@ enum InterfaceBuilderCellExtractor {
         for child in element.children {
             if let kind = cellElements[child.name] {
                 result.append(describe(child, kind: kind, scene: scene, file: file, isStoryboard: isStoryboard))
+            } else if let kind = headerElements[child.name] {
+                var header = describe(child, kind: kind, scene: scene, file: file, isStoryboard: isStoryboard)
+                header.role = .headerFooter
+                result.append(header)
             } else {
                 collect(child, scene: scene, file: file, isStoryboard: isStoryboard, into: &result)
             }
@@ -81,10 +94,14 @@ enum InterfaceBuilderCellExtractor {
         let gestures = !cell.descendants { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }
             .isEmpty
         let customClass = cell["customClass"].flatMap { $0.isEmpty ? nil : $0 }
-        return InterfaceBuilderCell(
+        var found = InterfaceBuilderCell(
             customClass: customClass, kind: kind, reuseIdentifier: cell["reuseIdentifier"], file: file,
             isStoryboardPrototype: isStoryboard, scene: scene, line: cell.line, subviewCount: views.count,
             outletCount: outlets, scrollingViewElement: scrolling?.name, hasGestureRecognizers: gestures,
             element: cell)
+        if cell["customModuleProvider"] != "target", let module = cell["customModule"], !module.isEmpty {
+            found.customModule = module
+        }
+        return found
     }
 }

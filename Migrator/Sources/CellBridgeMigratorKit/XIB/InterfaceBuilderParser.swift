@@ -29,6 +29,11 @@ enum InterfaceBuilderParser {
             throw ParseError(
                 description: "not valid XML (line \(parser.lineNumber): \(plainReason(parser.parserError)))")
         }
+        if root.name == "archive", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true {
+            throw ParseError(
+                description: "an Interface Builder file in the format before Xcode 5 (root element <archive>), which "
+                    + "cellbridge does not read; open and save it in a current Xcode to have its cells read")
+        }
         guard root.name == "document" else {
             throw ParseError(description: "not an Interface Builder document (root element <\(root.name)>)")
         }

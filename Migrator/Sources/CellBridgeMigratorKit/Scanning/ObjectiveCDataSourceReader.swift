@@ -1,0 +1,200 @@
+/// Reads, byte-level, the data sources of an Objective-C file: every `tableView:cellForRowAtIndexPath:` and
+/// `collectionView:cellForItemAtIndexPath:` it defines, and the methods that take or make a cell
+/// (`configureCell:atIndexPath:`, `- (FeedCell *)feedCellForItem:`), whose dispatch counts for the data sources of
+/// their class that call them. Each gives the same `DataSourceFacts` a Swift one does, so the inventory judges both
+/// alike: the classes the body names (`FeedCell *cell = …`, `(FeedCell *)`, `[FeedCell class]`, `[[FeedCell alloc]
+/// …]`), the identifiers it dequeues, its first branch (`if`, `switch`, `?:`) and a `switch` or `isKindOfClass:`
+/// chain over item types.
+enum ObjectiveCDataSourceReader {
+    private static let identifierSelectors = [
+        "dequeueReusableCellWithIdentifier:", "dequeueReusableCellWithReuseIdentifier:", "reuseIdentifier:",
+    ].map { Array($0.utf8) }
+    private static let kindOfClass = Array("isKindOfClass:".utf8)
+
+    /// Data sources (and helpers) of the file's methods, and the methods whose body the reader could not delimit.
+    static func read(
+        _ source: ObjectiveCSource, constants: ObjectiveCConstants, file: String,
+        into facts: inout SwiftSourceFacts
+    ) {
+        let lines = LineTable(source.bytes)
+        for method in source.methods {
+            let isDataSource =
+                method.selector.hasSuffix("cellForRowAtIndexPath:")
+                || method.selector.hasSuffix("cellForItemAtIndexPath:")
+            let isHelper =
+                !isDataSource && !method.isClassMethod
+                && ([method.returnType] + method.parameterTypes).contains { $0?.hasSuffix("Cell") == true }
+            guard isDataSource || isHelper else { continue }
+            let start = lines.position(atOffset: method.start)
+            var dataSource = DataSourceFacts(
+                line: start.line, column: start.column, typeName: method.owner,
+                method: method.selector.hasSuffix("cellForItemAtIndexPath:") ? "cellForItemAt" : "cellForRowAt")
+            if isHelper {
+                dataSource.method = method.firstPiece
+                dataSource.helperFunction = method.firstPiece
+            }
+            source.code.withBuffer { blanked in
+                readBody(
+                    of: method, in: blanked, original: source.bytes, constants: constants, lines: lines,
+                    into: &dataSource)
+            }
+            facts.dataSources.append(dataSource)
+        }
+        for undelimited in source.undelimitedMethods
+        where undelimited.selector.hasSuffix("cellForRowAtIndexPath:")
+            || undelimited.selector.hasSuffix("cellForItemAtIndexPath:")
+        {
+            facts.notAnalysed.append(
+                NotAnalysedCode(
+                    file: file, line: lines.line(atOffset: undelimited.start), what: undelimited.selector,
+                    reason: "its body's braces do not balance (a macro or unbalanced preprocessor branches?)"))
+        }
+    }
+
+    private static func readBody(
+        of method: ObjectiveCSource.Method, in blanked: UnsafeBufferPointer<UInt8>,
+        original: UnsafeBufferPointer<UInt8>, constants: ObjectiveCConstants, lines: LineTable,
+        into facts: inout DataSourceFacts
+    ) {
+        let body = method.body
+        var index = body.lowerBound
+        var previousSignificant: UInt8 = 0
+        while index < body.upperBound {
+            let byte = blanked[index]
+            if byte == UInt8(ascii: "?"), facts.firstBranch == nil {
+                facts.firstBranch = lines.position(atOffset: index)
+            }
+            guard ByteCursor.isIdentifierByte(byte), !(0x30...0x39).contains(byte) else {
+                if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { previousSignificant = byte }
+                index += 1
+                continue
+            }
+            var cursor = ByteCursor(blanked, at: index)
+            guard let word = cursor.identifier() else {
+                index += 1
+                continue
+            }
+            let wordStart = index
+            index = cursor.offset
+            switch word {
+            case "if", "else":
+                if facts.firstBranch == nil { facts.firstBranch = lines.position(atOffset: wordStart) }
+            case "switch":
+                if facts.firstBranch == nil { facts.firstBranch = lines.position(atOffset: wordStart) }
+                if facts.switchOnType == nil, let subject = switchSubject(blanked, after: cursor.offset),
+                    DataSourceFacts.typeSwitchSubjects.contains(subject)
+                {
+                    facts.switchOnType = lines.position(atOffset: wordStart)
+                }
+            case "self" where previousSignificant == UInt8(ascii: "["):
+                // `[self configureCell:cell atIndexPath:indexPath]`: a method of the same class.
+                cursor.skipBlanks()
+                if let selector = cursor.identifier() {
+                    facts.calledFunctions.insert(selector)
+                }
+            default:
+                guard SyntaxText.isTypeLike(word) else { break }
+                facts.referencedTypeNames.insert(word)
+                if isClassUse(word, blanked, wordStart: wordStart, after: cursor.offset, previous: previousSignificant)
+                {
+                    facts.castTypeNames.insert(word)
+                }
+            }
+            previousSignificant = blanked[cursor.offset - 1]
+        }
+        readKindOfClassChecks(body, blanked, lines: lines, into: &facts)
+        readIdentifiers(body, blanked, original: original, constants: constants, into: &facts)
+    }
+
+    /// `FeedCell *cell`, `(FeedCell *)`, `[FeedCell class]`, `[[FeedCell alloc] …]`, `[FeedCell new]`: the class a
+    /// cell variable holds, what Swift spells as a cast.
+    private static func isClassUse(
+        _ word: String, _ blanked: UnsafeBufferPointer<UInt8>, wordStart: Int, after end: Int, previous: UInt8
+    ) -> Bool {
+        var cursor = ByteCursor(blanked, at: end)
+        cursor.skipBlanks()
+        if cursor.consume(UInt8(ascii: "*")) {
+            cursor.skipBlanks()
+            // A declaration `X *name` or a cast `(X *)`.
+            return cursor.identifier() != nil || cursor.current == UInt8(ascii: ")")
+        }
+        if previous == UInt8(ascii: "[") {
+            return ["class", "alloc", "new"].contains(cursor.identifier() ?? "")
+        }
+        return false
+    }
+
+    /// The last identifier inside the parentheses after `switch`: `type` for `switch (item.type)`.
+    private static func switchSubject(_ blanked: UnsafeBufferPointer<UInt8>, after offset: Int) -> String? {
+        var cursor = ByteCursor(blanked, at: offset)
+        cursor.skipBlanks()
+        let open = cursor.offset
+        guard cursor.current == UInt8(ascii: "("),
+            cursor.skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")"))
+        else { return nil }
+        var inner = ByteCursor(blanked, at: open + 1)
+        var last: String?
+        while inner.offset < cursor.offset - 1 {
+            if let word = inner.identifier() {
+                last = word
+            } else {
+                inner.offset += 1
+            }
+        }
+        return last
+    }
+
+    /// `if ([item isKindOfClass:[BannerItem class]]) … else if ([item isKindOfClass:[PromoItem class]])`: a switch
+    /// over item types, at the first check, with the types it matches.
+    private static func readKindOfClassChecks(
+        _ body: Range<Int>, _ blanked: UnsafeBufferPointer<UInt8>, lines: LineTable,
+        into facts: inout DataSourceFacts
+    ) {
+        let region = UnsafeBufferPointer(rebasing: blanked[body])
+        for end in ByteSearch.offsets(after: kindOfClass, in: region) {
+            var cursor = ByteCursor(region, at: end)
+            cursor.skipBlanks()
+            guard let name = ObjectiveCExpression.classLiteral(&cursor) else { continue }
+            facts.typePatternNames.insert(name)
+            facts.switchHasTypePatterns = true
+            if facts.switchOnType == nil {
+                facts.switchOnType = lines.position(atOffset: body.lowerBound + end - kindOfClass.count)
+            }
+        }
+    }
+
+    /// Whether the statement up to `offset` allocates UIKit's own cell (`[[UITableViewCell alloc]
+    /// initWithStyle:… reuseIdentifier:@"cell"]`): its identifier names no cell of the app.
+    private static func allocatesStockCell(_ region: UnsafeBufferPointer<UInt8>, before offset: Int) -> Bool {
+        var start = offset
+        while start > 0, offset - start < 200, ![UInt8(ascii: ";"), UInt8(ascii: "{")].contains(region[start - 1]) {
+            start -= 1
+        }
+        let statement = UnsafeBufferPointer(rebasing: region[start..<offset])
+        return InventoryBuilder.stockCellClasses.contains { name in
+            ByteSearch.contains(statement, Array("[\(name) alloc]".utf8))
+        }
+    }
+
+    /// The identifiers the body dequeues or allocates cells with: literals (and the file's constants) name cells
+    /// registered under them; other expressions are resolved by the inventory, or left run-time values.
+    private static func readIdentifiers(
+        _ body: Range<Int>, _ blanked: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>,
+        constants: ObjectiveCConstants, into facts: inout DataSourceFacts
+    ) {
+        let region = UnsafeBufferPointer(rebasing: blanked[body])
+        for selector in identifierSelectors {
+            for end in ByteSearch.offsets(after: selector, in: region) {
+                guard ByteCursor.startsWord(region, at: end - selector.count),
+                    !allocatesStockCell(region, before: end - selector.count)
+                else { continue }
+                var cursor = ByteCursor(original, at: body.lowerBound + end)
+                cursor.skipBlanks()
+                switch ObjectiveCExpression.identifier(&cursor, constants: constants) {
+                case .literal(let text): facts.stringLiterals.insert(text)
+                case let expression: facts.identifierExpressions.append(expression)
+                }
+            }
+        }
+    }
+}

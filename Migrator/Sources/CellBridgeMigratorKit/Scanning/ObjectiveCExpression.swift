@@ -1,0 +1,108 @@
+/// Reads, byte-level, the Objective-C expressions that stand for a reuse identifier or a nib name: `@"feed"`,
+/// `[FeedCell cellIdentifier]`, `NSStringFromClass([FeedCell class])`, `NSStringFromClass(self.class)`, a constant
+/// (`kFeedCellID`, resolved in its file when the file declares it); anything else is unknown, with its text.
+enum ObjectiveCExpression {
+    /// The expression at the cursor (which is on the original bytes, so literals keep their text). `constants`
+    /// resolves a bare name used at `offset` within its own file.
+    static func identifier(
+        _ cursor: inout ByteCursor, constants: ObjectiveCConstants? = nil
+    ) -> ReuseIdentifierExpression {
+        let start = cursor.offset
+        if cursor.consume(UInt8(ascii: "@")), let text = stringLiteral(&cursor) {
+            return .literal(text)
+        }
+        cursor.offset = start
+        if cursor.current == UInt8(ascii: "[") {
+            _ = cursor.consume(UInt8(ascii: "["))
+            cursor.skipBlanks()
+            if let receiver = cursor.identifier() {
+                cursor.skipBlanks()
+                if let selector = cursor.identifier() {
+                    cursor.skipBlanks()
+                    if cursor.consume(UInt8(ascii: "]")), ReuseIdentifierSyntax.isIdentifierLikeName(selector) {
+                        let type = receiver == "self" ? ReuseIdentifierExpression.selfType : receiver
+                        return .member(type: type, name: ReuseIdentifierSyntax.methodName(selector))
+                    }
+                }
+            }
+            return unknown(from: start, &cursor)
+        }
+        guard let name = cursor.identifier() else { return unknown(from: start, &cursor) }
+        if name == "NSStringFromClass" {
+            cursor.skipBlanks()
+            guard cursor.consume(UInt8(ascii: "(")) else { return unknown(from: start, &cursor) }
+            cursor.skipBlanks()
+            var type: String?
+            if cursor.current == UInt8(ascii: "[") {
+                type = classLiteral(&cursor)
+            } else if let receiver = cursor.identifier() {
+                type = receiver
+                if cursor.consume(UInt8(ascii: ".")) {
+                    guard cursor.identifier() == "class" else { return unknown(from: start, &cursor) }
+                }
+            }
+            cursor.skipBlanks()
+            guard let type, cursor.consume(UInt8(ascii: ")")) else { return unknown(from: start, &cursor) }
+            return .typeName(type == "self" ? ReuseIdentifierExpression.selfType : type)
+        }
+        // A constant, unless more follows (`self.identifier`, `kPrefix stringByAppendingString:…`); the message's
+        // next selector piece (`kFeedCellID forIndexPath:indexPath`) may.
+        var next = cursor
+        next.skipBlanks()
+        guard let end = next.current else { return unknown(from: start, &cursor) }
+        if ![UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(end) {
+            guard next.identifier() != nil, next.consume(UInt8(ascii: ":")) else {
+                return unknown(from: start, &cursor)
+            }
+        }
+        if let value = constants?.value(of: name, at: start) {
+            return .literal(value)
+        }
+        return .member(type: ReuseIdentifierExpression.globalScope, name: name)
+    }
+
+    /// `[X class]` at the cursor: `X`.
+    static func classLiteral(_ cursor: inout ByteCursor) -> String? {
+        guard cursor.consume(UInt8(ascii: "[")) else { return nil }
+        cursor.skipBlanks()
+        guard let name = cursor.identifier() else { return nil }
+        cursor.skipBlanks()
+        guard cursor.identifier() == "class" else { return nil }
+        cursor.skipBlanks()
+        guard cursor.consume(UInt8(ascii: "]")) else { return nil }
+        return name
+    }
+
+    /// The contents of `"…"` at the cursor (after its `@`), without escapes; `nil` if it has any.
+    static func stringLiteral(_ cursor: inout ByteCursor) -> String? {
+        guard cursor.consume(UInt8(ascii: "\"")) else { return nil }
+        let start = cursor.offset
+        while let byte = cursor.current, byte != UInt8(ascii: "\""), byte != 0x0A {
+            if byte == UInt8(ascii: "\\") { return nil }
+            cursor.offset += 1
+        }
+        guard cursor.current == UInt8(ascii: "\"") else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[start..<cursor.offset]), as: UTF8.self)
+        cursor.offset += 1
+        return text
+    }
+
+    /// The text from `start` to the end of the statement or message, as written, for the report.
+    private static func unknown(from start: Int, _ cursor: inout ByteCursor) -> ReuseIdentifierExpression {
+        var end = start
+        var depth = 0
+        let limit = min(cursor.bytes.count, start + 120)
+        while end < limit {
+            let byte = cursor.bytes[end]
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if byte == UInt8(ascii: ";") || byte == 0x0A { break }
+            end += 1
+        }
+        cursor.offset = end
+        return .unknown(String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]), as: UTF8.self))
+    }
+}
