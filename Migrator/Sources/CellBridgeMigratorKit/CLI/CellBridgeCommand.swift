@@ -56,6 +56,11 @@ public struct CellBridgeCommand {
                 standardOutput(TextReportRenderer.plan(report, displayRoot: path))
                 return .success
             }
+        case .registeredByApp(let path, let useCache):
+            return withScan(path, useCache: useCache) { report in
+                standardOutput(RegisteredByAppRenderer.render(report, displayRoot: path))
+                return .success
+            }
         case .lint(let path, let format, let settings):
             return withScan(path, useCache: settings.useCache) { report in
                 lint(report, displayRoot: path, format: format, settings: settings)

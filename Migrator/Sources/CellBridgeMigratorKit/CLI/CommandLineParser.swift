@@ -14,10 +14,11 @@ public enum CommandLineParser {
         "report": ["--output": true, "--no-cache": false],
         "migrate": ["--apply": false, "--force": false, "--remove-legacy": false, "--no-cache": false],
         "migrate-data-source": ["--apply": false, "--force": false, "--no-cache": false],
+        "registered-by-app": ["--no-cache": false],
     ]
     static let positionalNames: [String: [String]] = [
         "scan": ["PATH"], "plan": ["PATH"], "lint": ["PATH"], "scaffold": ["CELL", "PATH"], "report": ["PATH"],
-        "migrate": ["CELL", "PATH"], "migrate-data-source": ["FILE", "PATH"],
+        "migrate": ["CELL", "PATH"], "migrate-data-source": ["FILE", "PATH"], "registered-by-app": ["PATH"],
     ]
 
     /// Parses the arguments after the program name.
@@ -117,6 +118,8 @@ public enum CommandLineParser {
             return .scan(path: positionals[0], format: format, output: values["--output"], useCache: useCache)
         case "plan":
             return .plan(path: positionals[0], useCache: useCache)
+        case "registered-by-app":
+            return .registeredByApp(path: positionals[0], useCache: useCache)
         case "lint":
             let format = try format(
                 values["--format"], allowed: [.xcode, .text, .json, .sarif, .githubActions, .junit, .checkstyle],

@@ -20,6 +20,9 @@ public enum HelpText {
                               Move one XIB cell or storyboard prototype to a SwiftUI view CellBridge hosts.
               migrate-data-source FILE PATH [--apply]
                               Turn a cellForItemAt/cellForRowAt that switches over item kinds generic.
+              registered-by-app PATH
+                              Per screen, the reuse identifiers the app registers itself (storyboard prototypes,
+                              nibs and classes under other names), as the bridge's registeredByApp: set.
               help [COMMAND]  Show this help, or the help of one command.
 
             OPTIONS:
@@ -190,6 +193,24 @@ public enum HelpText {
                 OPTIONS:
                   --apply         Write the change: every file or none, each written atomically.
                   --force         Write even over files with uncommitted changes in a git work tree.
+                  --no-cache      Read every file afresh; read and write no analysis cache.
+
+                """
+        case "registered-by-app":
+            return """
+                USAGE: cellbridge registered-by-app PATH [--no-cache]
+
+                Lists, per screen, the reuse identifiers the app registers itself in a way CellBridge would not:
+                storyboard prototype cells, and nibs or classes registered under a name that is not their own
+                (`register(UINib(nibName: "FeedCellNib", bundle: nil), forCellWithReuseIdentifier: "FeedCell")`).
+                A bridge that is not told registers its own cell over such an identifier (a collection view
+                cannot say what it has), and the cell comes up without its outlets. Each screen's set is printed
+                ready to paste: `registeredByApp: ["FeedCell"]` on CollectionCellBridge or TableCellBridge, or
+                `var registeredByApp: Bool { true }` on those view models. Registrations under the cell's own
+                name are left out: the bridge registers the same nib or class. Identifiers the scan could not
+                work out (a constant outside PATH) are listed to check by hand. Always exits 0 once PATH is read.
+
+                OPTIONS:
                   --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """

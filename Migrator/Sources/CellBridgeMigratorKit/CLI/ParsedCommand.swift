@@ -3,6 +3,8 @@
 public enum ParsedCommand: Sendable, Equatable {
     case scan(path: String, format: OutputFormat, output: String?, useCache: Bool = true)
     case plan(path: String, useCache: Bool = true)
+    /// `registered-by-app PATH`: the identifiers each screen's bridge needs in `registeredByApp:`.
+    case registeredByApp(path: String, useCache: Bool = true)
     case lint(path: String, format: OutputFormat, settings: LintSettings = LintSettings())
     case scaffold(cell: String, path: String, write: Bool, useCache: Bool = true)
     case report(path: String, output: String, useCache: Bool = true)

@@ -28,6 +28,11 @@ public struct ScanReport: Sendable, Hashable, Codable {
     public var navigationEdges: [NavigationEdge] = []
     /// What the scan found and could not analyse (an Objective-C data source it could not delimit), sorted.
     public var notAnalysed: [NotAnalysedCode] = []
+    /// What the app registers that a bridge must be told about (`registeredByApp:`), by screen and
+    /// identifier; what `cellbridge registered-by-app` prints. Not part of the JSON contract.
+    public var appRegistrations: [AppRegistration] = []
+    /// Registrations whose identifier the scan could not work out, for the same listing.
+    public var unresolvedAppRegistrations: [UnresolvedAppRegistration] = []
     /// How many files' facts came from the analysis cache and how many were read afresh (parsed, when
     /// the prefilter let them through); not part of the JSON contract.
     public internal(set) var filesFromCache = 0
@@ -41,6 +46,7 @@ public struct ScanReport: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey {
         case root, swiftFiles, xibFiles, storyboardFiles, cells, dataSources, findings, problems, screens
         case deploymentTarget, targetDeploymentTargets, filesFromCache, filesAnalyzed, navigationEdges, notAnalysed
+        case appRegistrations, unresolvedAppRegistrations
     }
 
     public init(

@@ -506,7 +506,7 @@ struct InventoryBuilder {
     }
 
     /// An identifier expression as the report shows it when its value is unknown: `FeedCell.reuseIdentifier`.
-    private static func describe(_ expression: ReuseIdentifierExpression) -> String {
+    static func describe(_ expression: ReuseIdentifierExpression) -> String {
         switch expression {
         case .literal(let text): return "\"\(text)\""
         case .typeName(let name): return "String(describing: \(name).self)"

@@ -127,6 +127,7 @@ public struct ProjectScanner: Sendable {
             screens: screens,
             deploymentTarget: builder.deploymentTarget)
         report.navigationEdges = edges
+        (report.appRegistrations, report.unresolvedAppRegistrations) = builder.appRegistrations()
         report.notAnalysed = analyses.compactMap(\.swiftFacts).filter { !$0.isVendored }.flatMap(\.notAnalysed).sorted()
         report.targetDeploymentTargets = buildTargets.targets.compactMap { target in
             guard let version = target.majorVersion, !target.isTest, !AppOwnership.isOutsideApp(target.source) else {
