@@ -245,12 +245,12 @@
             return reusable
         }
 
-        /// The supplementary view, from `collectionView` or the collection view the bridge was created
-        /// with: the shape before `in:` was required, kept so that code written against it compiles.
-        @available(*, deprecated, message: "pass the collection view that asks: supplementaryView(for:ofKind:in:at:)")
+        /// The same with an optional collection view (an implicitly unwrapped outlet, a weak reference):
+        /// `nil` means the collection view the bridge was created with. Disfavoured, so a view that is
+        /// not optional takes the form above.
         @_disfavoredOverload
         public func supplementaryView(
-            for viewModel: CollectionCellViewModel, ofKind kind: String, in collectionView: UICollectionView? = nil,
+            for viewModel: CollectionCellViewModel, ofKind kind: String, in collectionView: UICollectionView?,
             at indexPath: IndexPath
         ) -> UICollectionReusableView {
             guard let container = collectionView ?? engine.defaultContainer else {
@@ -258,6 +258,19 @@
                 return UICollectionReusableView()
             }
             return supplementaryView(for: viewModel, ofKind: kind, in: container, at: indexPath)
+        }
+
+        /// The supplementary view, from the collection view the bridge was created with: the shape
+        /// without `in:`, kept so that code written against it compiles.
+        @available(
+            *, deprecated,
+            message: "pass the collection view that asks: `in: collectionView`"
+        )
+        public func supplementaryView(
+            for viewModel: CollectionCellViewModel, ofKind kind: String,
+            at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            supplementaryView(for: viewModel, ofKind: kind, in: nil, at: indexPath)
         }
 
         /// Forward `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`: hosted header
@@ -309,18 +322,28 @@
                 in: collectionView, at: indexPath)
         }
 
-        /// The item's trailing swipe actions in `collectionView` or the collection view the bridge was
-        /// created with: the shape before `in:` was required, kept so that code written against it compiles.
-        @available(
-            *, deprecated, message: "pass the collection view that asks: trailingSwipeActionsConfiguration(for:in:at:)"
-        )
+        /// The same with an optional collection view (an implicitly unwrapped outlet, a weak reference):
+        /// `nil` means the collection view the bridge was created with. Disfavoured, so a view that is
+        /// not optional takes the form above.
         @_disfavoredOverload
         public func trailingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView?, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
                 in: collectionView, at: indexPath)
+        }
+
+        /// The item's trailing swipe actions in the collection view the bridge was created with: the
+        /// shape without `in:`, kept so that code written against it compiles.
+        @available(
+            *, deprecated,
+            message: "pass the collection view that asks: `in: collectionView`"
+        )
+        public func trailingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            trailingSwipeActionsConfiguration(for: viewModel, in: nil, at: indexPath)
         }
 
         /// The item's leading swipe actions in a list layout, for
@@ -333,18 +356,28 @@
                 in: collectionView, at: indexPath)
         }
 
-        /// The item's leading swipe actions in `collectionView` or the collection view the bridge was
-        /// created with: the shape before `in:` was required, kept so that code written against it compiles.
-        @available(
-            *, deprecated, message: "pass the collection view that asks: leadingSwipeActionsConfiguration(for:in:at:)"
-        )
+        /// The same with an optional collection view (an implicitly unwrapped outlet, a weak reference):
+        /// `nil` means the collection view the bridge was created with. Disfavoured, so a view that is
+        /// not optional takes the form above.
         @_disfavoredOverload
         public func leadingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in collectionView: UICollectionView?, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
                 in: collectionView, at: indexPath)
+        }
+
+        /// The item's leading swipe actions in the collection view the bridge was created with: the
+        /// shape without `in:`, kept so that code written against it compiles.
+        @available(
+            *, deprecated,
+            message: "pass the collection view that asks: `in: collectionView`"
+        )
+        public func leadingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            leadingSwipeActionsConfiguration(for: viewModel, in: nil, at: indexPath)
         }
 
         /// Whether the item's cell highlights when touched, for `collectionView(_:shouldHighlightItemAt:)`.

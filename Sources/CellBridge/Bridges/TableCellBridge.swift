@@ -233,18 +233,28 @@
                 in: tableView, at: indexPath)
         }
 
-        /// The row's trailing swipe actions in `tableView` or the table view the bridge was created
-        /// with: the shape before `in:` was required, kept so that code written against it compiles.
-        @available(
-            *, deprecated, message: "pass the table view that asks: trailingSwipeActionsConfiguration(for:in:at:)"
-        )
+        /// The same with an optional table view (an implicitly unwrapped outlet, a weak reference):
+        /// `nil` means the table view the bridge was created with. Disfavoured, so a view that is
+        /// not optional takes the form above.
         @_disfavoredOverload
         public func trailingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in tableView: UITableView?, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.trailingSwipeActions ?? [], for: viewModel,
                 in: tableView, at: indexPath)
+        }
+
+        /// The row's trailing swipe actions in the table view the bridge was created with: the shape
+        /// without `in:`, kept so that code written against it compiles.
+        @available(
+            *, deprecated,
+            message: "pass the table view that asks: `in: tableView`"
+        )
+        public func trailingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            trailingSwipeActionsConfiguration(for: viewModel, in: nil, at: indexPath)
         }
 
         /// The row's leading swipe actions, for `leadingSwipeActionsConfigurationForRowAt`.
@@ -256,18 +266,28 @@
                 in: tableView, at: indexPath)
         }
 
-        /// The row's leading swipe actions in `tableView` or the table view the bridge was created
-        /// with: the shape before `in:` was required, kept so that code written against it compiles.
-        @available(
-            *, deprecated, message: "pass the table view that asks: leadingSwipeActionsConfiguration(for:in:at:)"
-        )
+        /// The same with an optional table view (an implicitly unwrapped outlet, a weak reference):
+        /// `nil` means the table view the bridge was created with. Disfavoured, so a view that is
+        /// not optional takes the form above.
         @_disfavoredOverload
         public func leadingSwipeActionsConfiguration(
-            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, at indexPath: IndexPath
+            for viewModel: CollectionCellViewModel, in tableView: UITableView?, at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             engine.swipeActionsConfiguration(
                 (viewModel as? SwipeActionProvidingCellViewModel)?.leadingSwipeActions ?? [], for: viewModel,
                 in: tableView, at: indexPath)
+        }
+
+        /// The row's leading swipe actions in the table view the bridge was created with: the shape
+        /// without `in:`, kept so that code written against it compiles.
+        @available(
+            *, deprecated,
+            message: "pass the table view that asks: `in: tableView`"
+        )
+        public func leadingSwipeActionsConfiguration(
+            for viewModel: CollectionCellViewModel, at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            leadingSwipeActionsConfiguration(for: viewModel, in: nil, at: indexPath)
         }
 
         /// Whether the row's cell highlights when touched, for `tableView(_:shouldHighlightRowAt:)`.

@@ -38,11 +38,13 @@
         }
     }
 
-    /// A list layout whose trailing swipe actions come from the bridge, as the DocC example writes it.
-    final class SwipeListScreen: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// A list layout whose trailing swipe actions come from the bridge, as the DocC example writes it,
+    /// served by the demo's shared data source.
+    final class SwipeListScreen: UIViewController {
         let items = (0..<20).map { SwipeProbeViewModel(id: $0) }
         private(set) var collectionView: UICollectionView!
-        private(set) var bridge: CollectionCellBridge!
+        private var dataSource: SharedCollectionDataSource!
+        var bridge: CollectionCellBridge { dataSource.bridge }
         private let strategy: HostingStrategy
 
         init(strategy: HostingStrategy) {
@@ -66,34 +68,10 @@
             collectionView = UICollectionView(
                 frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.dataSource = self
-            collectionView.delegate = self
             view.addSubview(collectionView)
-            bridge = CollectionCellBridge(
+            dataSource = SharedCollectionDataSource(
                 collectionView: collectionView, parentViewController: self, strategy: strategy, usesListCells: true)
-        }
-
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            items.count
-        }
-
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell
-        {
-            bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-        ) {
-            bridge.willDisplay(cell, at: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-            forItemAt indexPath: IndexPath
-        ) {
-            bridge.didEndDisplaying(cell, at: indexPath)
+            dataSource.items = items
         }
     }
 

@@ -35,7 +35,7 @@
     final class TwoPaneScreen: UIViewController {
         let feed = CollectionPane()
         let results = CollectionPane()
-        private var dataSource: SharedPaneDataSource!
+        private var dataSource: SharedCollectionDataSource!
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -49,12 +49,13 @@
                 view.addSubview(pane.view)
                 pane.didMove(toParent: self)
             }
-            // The bridge is made for the feed; the results view is only ever passed with `in:`.
-            dataSource = SharedPaneDataSource(feed: feed.collectionView, parent: feed)
-            for pane in [feed, results] {
-                pane.collectionView.dataSource = dataSource
-                pane.collectionView.delegate = dataSource
-            }
+            // The demo's shared data source, its bridge made for the feed; the results view only ever
+            // reaches the bridge as the view that asks (`in:`).
+            dataSource = SharedCollectionDataSource(
+                collectionView: feed.collectionView, parentViewController: feed, strategy: .hostingCellsEverywhere)
+            dataSource.items = (0..<10).map { SwipeProbeViewModel(id: $0) }
+            results.collectionView.dataSource = dataSource
+            results.collectionView.delegate = dataSource
         }
     }
 
@@ -67,40 +68,6 @@
             collectionView.frame = view.bounds
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)
-        }
-    }
-
-    /// One data source for both views, as a shared delegate is written.
-    final class SharedPaneDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-        private let bridge: CollectionCellBridge
-        private let items = (0..<10).map { SwipeProbeViewModel(id: $0) }
-
-        init(feed: UICollectionView, parent: UIViewController) {
-            bridge = CollectionCellBridge(
-                collectionView: feed, parentViewController: parent, strategy: .hostingCellsEverywhere)
-        }
-
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            items.count
-        }
-
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell
-        {
-            bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-        ) {
-            bridge.willDisplay(cell, at: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-            forItemAt indexPath: IndexPath
-        ) {
-            bridge.didEndDisplaying(cell, at: indexPath)
         }
     }
 #endif

@@ -17,14 +17,17 @@
 
         let bridge: CollectionCellBridge
 
-        /// Creates the bridge up front: on iOS 16+ it creates its shared cell registration here,
-        /// never inside `cellForItemAt` (UIKit asserts there).
+        /// Creates the bridge with the data source, as the screen is built; `usesListCells` for a
+        /// list layout, whose SwiftUI rows need list cells for swipe actions and separators. Other
+        /// collection views may use this data source too (set theirs to it): each cell comes from
+        /// the view that asks.
         init(
             collectionView: UICollectionView, parentViewController: UIViewController,
-            strategy: HostingStrategy = .automatic
+            strategy: HostingStrategy = .automatic, usesListCells: Bool = false
         ) {
             bridge = CollectionCellBridge(
-                collectionView: collectionView, parentViewController: parentViewController, strategy: strategy)
+                collectionView: collectionView, parentViewController: parentViewController, strategy: strategy,
+                usesListCells: usesListCells)
             super.init()
             collectionView.dataSource = self
             collectionView.delegate = self
@@ -39,7 +42,7 @@
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         {
-            bridge.cell(for: items[indexPath.item], at: indexPath)
+            bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
         }
 
         // MARK: UICollectionViewDelegate
