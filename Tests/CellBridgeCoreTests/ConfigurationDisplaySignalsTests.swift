@@ -65,4 +65,29 @@ final class ConfigurationDisplaySignalsTests: XCTestCase {
         XCTAssertEqual(appears, 21, "once per content")
         XCTAssertEqual(disappears, 21, "every content disappears once")
     }
+
+    // MARK: Reuse or reconfigure in place
+
+    /// Rule: a content view hears no `prepareForReuse`; only forwarded display callbacks tell a
+    /// reconfigure of a displayed cell (events in flight kept) from a dequeue (dropped).
+    func testNewContentIsInPlaceOnlyWhileTheForwardedCallbacksSayTheCellIsDisplayed() {
+        var signals = ConfigurationDisplaySignals()
+        XCTAssertFalse(signals.newContentIsInPlace, "nothing forwarded: it cannot be told, so it counts as a dequeue")
+        _ = signals.displayForwarded(isDisplayed: true)
+        XCTAssertTrue(signals.newContentIsInPlace, "willDisplay and no didEndDisplaying since: a reconfigure")
+        _ = signals.displayForwarded(isDisplayed: false)
+        XCTAssertFalse(signals.newContentIsInPlace, "in the reuse pool: the next content comes with a dequeue")
+    }
+
+    /// Rule: a resize is asked for only on screen; a collection view's pool keeps cells in the window, hidden.
+    func testACellIsOnScreenAsForwardedElseInAWindowAndNotHidden() {
+        var signals = ConfigurationDisplaySignals()
+        XCTAssertTrue(signals.isOnScreen(isInWindow: true, isHidden: false))
+        XCTAssertFalse(signals.isOnScreen(isInWindow: true, isHidden: true), "hidden in the reuse pool")
+        XCTAssertFalse(signals.isOnScreen(isInWindow: false, isHidden: false))
+        _ = signals.displayForwarded(isDisplayed: false)
+        XCTAssertFalse(signals.isOnScreen(isInWindow: true, isHidden: false), "forwarded callbacks win")
+        _ = signals.displayForwarded(isDisplayed: true)
+        XCTAssertTrue(signals.isOnScreen(isInWindow: true, isHidden: true))
+    }
 }

@@ -258,4 +258,38 @@ final class HostingIdentifierOwnershipTests: XCTestCase {
                 .notRegistered
             }.command)
     }
+
+    /// The articles register `HostingTableViewCell` under the SwiftUI view's name themselves, and
+    /// `cellbridge scaffold` prints that line: a table that has CellBridge's own hosting class there
+    /// is served from it, not refused.
+    func testTheAppsRegistrationOfCellBridgesOwnHostingCellIsAdopted() throws {
+        var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
+        var asked = 0
+        let path = RenderPath.hostingCell(reuseIdentifier: "RowView")
+        let step = try ledger.step(before: path, resolver: FakeBundle()) {
+            asked += 1
+            return .registeredHostingView
+        }
+        XCTAssertEqual(step, RegistrationLedger.Step(command: nil), "nothing registered over the app's own")
+        XCTAssertTrue(ledger.isReady(for: path), "adopted: the next dequeue goes straight ahead")
+        XCTAssertEqual(
+            try ledger.step(before: path, resolver: FakeBundle()) {
+                asked += 1
+                return .registered
+            }.command, nil)
+        XCTAssertEqual(asked, 1, "the table is asked once")
+    }
+
+    func testAForeignRegistrationUnderAHostingIdentifierIsRefusedWithoutAskingAgain() {
+        var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
+        var asked = 0
+        for _ in 0..<3 {
+            XCTAssertThrowsError(
+                try ledger.step(before: .hostingCell(reuseIdentifier: "RowView"), resolver: FakeBundle()) {
+                    asked += 1
+                    return .registered
+                })
+        }
+        XCTAssertEqual(asked, 1, "a refusal is remembered: the table (a storyboard prototype) is not built again")
+    }
 }

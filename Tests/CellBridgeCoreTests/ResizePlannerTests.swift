@@ -63,11 +63,13 @@ final class HeaderResizePlannerTests: XCTestCase {
 }
 
 /// Rule: a resize must re-run self-sizing on iOS 14–15 — the whole compositional layout (Epoxy
-/// #109), the elements that asked in a flow layout (whose off-screen self-sized attributes a whole
-/// invalidation would drop).
+/// #109); in a flow layout the elements that asked, in a context that recomputes sizes and
+/// positions (both flags default to false, which invalidates nothing); the whole of any other
+/// layout, whose caches may be cleared only in `invalidateLayout()`.
 final class CollectionLayoutInvalidationTests: XCTestCase {
     func testEachKindOfLayoutIsInvalidatedTheWayItReSizes() {
-        XCTAssertEqual(CollectionLayoutInvalidation.scope(isCompositional: true), .wholeLayout)
-        XCTAssertEqual(CollectionLayoutInvalidation.scope(isCompositional: false), .elementsThatAsked)
+        XCTAssertEqual(CollectionLayoutInvalidation.scope(for: .compositional), .wholeLayout)
+        XCTAssertEqual(CollectionLayoutInvalidation.scope(for: .flow), .flowLayoutElementsThatAsked)
+        XCTAssertEqual(CollectionLayoutInvalidation.scope(for: .custom), .wholeLayout)
     }
 }

@@ -161,11 +161,11 @@
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        ///     sections[section].header.map { bridge.headerFooterView(for: $0, in: tableView, section: section) }
+        ///     sections[section].header.flatMap { bridge.headerFooterView(for: $0, in: tableView, section: section) }
         /// }
         /// ```
         public func headerFooterView(
-            for viewModel: CollectionCellViewModel, in tableView: UITableView? = nil, section: Int
+            for viewModel: CollectionCellViewModel, in tableView: UITableView?, section: Int
         ) -> UITableViewHeaderFooterView? {
             guard let container = tableView ?? engine.defaultContainer else { return nil }
             let view = engine.supplementaryView(
@@ -176,6 +176,15 @@
                 return nil
             }
             return headerFooter
+        }
+
+        /// The header or footer view from the table view the bridge was created with: the shape
+        /// without `in:`, kept so that code written against it compiles.
+        @available(*, deprecated, message: "pass the table view that asks: `in: tableView`")
+        public func headerFooterView(for viewModel: CollectionCellViewModel, section: Int)
+            -> UITableViewHeaderFooterView?
+        {
+            headerFooterView(for: viewModel, in: nil, section: section)
         }
 
         /// Forward `tableView(_:willDisplayHeaderView:forSection:)` and

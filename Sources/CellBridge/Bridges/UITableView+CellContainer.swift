@@ -44,13 +44,18 @@
         /// A table answers: without an index path, `dequeueReusableCell(withIdentifier:)` and
         /// `dequeueReusableHeaderFooterView(withIdentifier:)` return nil when nothing is registered
         /// under the identifier, and a cell (the app's, or its storyboard prototype) when something is.
+        /// A view of CellBridge's own hosting class is a registration the app made the way the
+        /// articles do (`register(HostingTableViewCell.self, forCellReuseIdentifier: "RowView")`).
         func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
         {
             let view: UIView? =
                 element == .cell
                 ? dequeueReusableCell(withIdentifier: identifier)
                 : dequeueReusableHeaderFooterView(withIdentifier: identifier)
-            return (view == nil ? .notRegistered : .registered, view)
+            guard let view else { return (.notRegistered, nil) }
+            let ownClass = Self.hostingClass(for: .hostingCell, as: element, listCells: false)
+            let isOwn = ownClass.map { ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) } ?? false
+            return (isOwn ? .registeredHostingView : .registered, view)
         }
 
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)

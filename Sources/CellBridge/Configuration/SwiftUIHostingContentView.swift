@@ -58,12 +58,14 @@
                     // New content: for another item the old content goes and the new one comes;
                     // the same item reconfigured stays on screen.
                     let isInWindow = window != nil
-                    let continuity = ItemContinuity.between(
+                    let isNewDequeue = !displaySignals.newContentIsInPlace
+                    var continuity = ItemContinuity.between(
                         previous: current.identity, next: configuration.identity, hadContent: true)
+                    if isNewDequeue { continuity = continuity.forNewDequeue }
                     let leaving = displaySignals.willApplyNewContent(isInWindow: isInWindow, continuity: continuity)
                     slot.display(leaving)
                     margins.contentReplaced()
-                    apply(configuration, isNewDequeue: true)
+                    apply(configuration, isNewDequeue: isNewDequeue)
                     let arriving = displaySignals.didApplyNewContent(isInWindow: isInWindow, continuity: continuity)
                     if !arriving.isEmpty { Self.hintForwardingOnce() }
                     slot.display(arriving)
@@ -150,7 +152,8 @@
             sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
 
         /// Shows `configuration`; `isNewDequeue` when UIKit applied it to a cell dequeued for an item
-        /// (this view hears no `prepareForReuse`, so that is how a reuse shows).
+        /// (this view hears no `prepareForReuse`: ``ConfigurationDisplaySignals/newContentIsInPlace``
+        /// tells the two apart).
         private func apply(_ configuration: SwiftUIHostingConfiguration<Content>, isNewDequeue: Bool = false) {
             current = configuration
             connectHandlers(of: configuration)
@@ -163,14 +166,17 @@
         }
 
         /// Re-applies the content when the cell's margins moved since it was applied, and, outside
-        /// a measurement, asks the cell to resize: new margins change the content's height, and
-        /// UIKit measures only what it dequeues or is told about.
+        /// a measurement and while the cell is on screen, asks it to resize: new margins change the
+        /// content's height, and UIKit measures only what it dequeues or is told about.
         private func followCellMargins(whileMeasuring: Bool = false) {
             guard superview != nil, let resolved = margins.resolve(base: cellMargins, margins: current.contentMargins)
             else { return }
             slot.configure(
                 root(for: current, margins: resolved), parent: current.parentViewController, identity: current.identity)
-            if !whileMeasuring, window != nil { contentRequestedResize() }
+            let cellIsHidden = enclosingCell?.isHidden ?? self.isHidden
+            if !whileMeasuring, displaySignals.isOnScreen(isInWindow: window != nil, isHidden: cellIsHidden) {
+                contentRequestedResize()
+            }
         }
 
         private func root(for configuration: SwiftUIHostingConfiguration<Content>, margins: EdgeLengths)

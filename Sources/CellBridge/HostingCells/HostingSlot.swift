@@ -151,6 +151,9 @@
         /// True while the slot measures its content for the follower: a layout that measuring
         /// causes is not SwiftUI resizing itself either.
         private var isMeasuringContent = false
+        /// A measurement is queued for the end of this run-loop turn: content that animates its
+        /// layout runs a pass per frame, and one measurement of where the turn left it is enough.
+        private var isMeasurementQueued = false
         /// The parent given to `configure`, held weakly; nil means "use the responder chain".
         private weak var explicitParent: UIViewController?
         /// The parent the core attached us to, held weakly (UIKit's `children` holds the strong one).
@@ -256,15 +259,25 @@
         /// SwiftUI applying an update of its own, and may mean a new size (``SizeFollowingSignal``).
         private func hostedViewDidLayout() {
             guard !isRunningCommands, !isMeasuringContent, let controller else { return }
-            if follower.hostedViewDidLayout(bounds: Self.measuredSize(of: controller.view.bounds)) {
-                measureContent(of: controller)
+            guard follower.hostedViewDidLayout(bounds: Self.measuredSize(of: controller.view.bounds)),
+                !isMeasurementQueued
+            else { return }
+            // Measured on the next main-queue turn, outside this layout pass, once however many
+            // passes SwiftUI runs in this one: the last pass's size is the one that counts.
+            isMeasurementQueued = true
+            DispatchQueue.main.async { [weak self] in
+                MainThread.runIsolated {
+                    guard let self else { return }
+                    self.isMeasurementQueued = false
+                    self.measureContent()
+                }
             }
         }
 
-        /// Measures the content's height at the hosted view's width, once; when it no longer
-        /// matches the bounds, the cell is asked to resize on the next main-queue turn (not inside
-        /// this layout pass).
-        private func measureContent(of controller: SlotHostingController<HostedRoot<Content>>) {
+        /// Measures the content's height at the hosted view's width; when it no longer matches the
+        /// bounds, the cell is asked to resize.
+        private func measureContent() {
+            guard let controller, !isRunningCommands else { return }
             let bounds = controller.view.bounds
             guard bounds.width > 0 else { return }
             // Measured the way the container measures the cell: the width fixed, the height as
@@ -278,9 +291,7 @@
             guard follower.measured(fittingHeight: Double(fitting.height), in: Self.measuredSize(of: bounds)) else {
                 return
             }
-            DispatchQueue.main.async { [weak context] in
-                MainThread.runIsolated { context?.requestResize() }
-            }
+            context.requestResize()
         }
 
         private static func measuredSize(of bounds: CGRect) -> MeasuredSize {

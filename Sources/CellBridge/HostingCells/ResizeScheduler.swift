@@ -86,13 +86,17 @@
             }
             for (collectionView, asked) in collections.values {
                 let layout = collectionView.collectionViewLayout
-                switch CollectionLayoutInvalidation.scope(
-                    isCompositional: layout is UICollectionViewCompositionalLayout)
-                {
+                let kind: CollectionLayoutInvalidation.Layout =
+                    layout is UICollectionViewCompositionalLayout
+                    ? .compositional : layout is UICollectionViewFlowLayout ? .flow : .custom
+                switch CollectionLayoutInvalidation.scope(for: kind) {
                 case .wholeLayout:
                     layout.invalidateLayout()
-                case .elementsThatAsked:
-                    let context = Self.invalidationContext(for: layout)
+                case .flowLayoutElementsThatAsked:
+                    let context = Self.flowInvalidationContext(for: layout)
+                    // Both default to false, and then the flow layout keeps every size and position.
+                    context.invalidateFlowLayoutDelegateMetrics = true
+                    context.invalidateFlowLayoutAttributes = true
                     for (element, indexPath) in asked {
                         if case .supplementary(let kind) = element {
                             context.invalidateSupplementaryElements(ofKind: kind, at: [indexPath])
@@ -108,13 +112,14 @@
             }
         }
 
-        /// An invalidation context of the layout's own class, as `invalidateLayout(with:)` expects.
-        private static func invalidationContext(for layout: UICollectionViewLayout)
-            -> UICollectionViewLayoutInvalidationContext
+        /// A flow invalidation context of the layout's own class, as `invalidateLayout(with:)` expects
+        /// (a flow layout subclass may name a subclass of the flow context).
+        private static func flowInvalidationContext(for layout: UICollectionViewLayout)
+            -> UICollectionViewFlowLayoutInvalidationContext
         {
             let contextClass =
-                type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-            return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+                type(of: layout).invalidationContextClass as? UICollectionViewFlowLayoutInvalidationContext.Type
+            return (contextClass ?? UICollectionViewFlowLayoutInvalidationContext.self).init()
         }
     }
 #endif

@@ -25,13 +25,33 @@
 public struct ConfigurationDisplaySignals: Hashable, Sendable {
     /// True once a display callback was forwarded: they alone drive appearance from then on.
     public private(set) var receivesDisplayCallbacks = false
+    /// The last forwarded callback was `willDisplay`.
+    private var isDisplayedAsForwarded = false
 
     public init() {}
 
     /// `willDisplay` (true) or `didEndDisplaying` (false) forwarded for the content view's cell.
     public mutating func displayForwarded(isDisplayed: Bool) -> [HostingEvent] {
         receivesDisplayCallbacks = true
+        isDisplayedAsForwarded = isDisplayed
         return [isDisplayed ? .willDisplay : .didEndDisplaying]
+    }
+
+    /// Whether new content replaces what a displayed cell shows (a reconfigure in place, as
+    /// `reconfigureItems` does, or a live update) rather than arriving with a dequeue. A content
+    /// view hears no `prepareForReuse`, so only forwarded display callbacks can tell: a cell that
+    /// got `willDisplay` and no `didEndDisplaying` since is on screen, one in the reuse pool got
+    /// `didEndDisplaying` first. Without them it cannot be told, and new content counts as a
+    /// dequeue, so an event in flight from the old content never reaches another item.
+    public var newContentIsInPlace: Bool {
+        receivesDisplayCallbacks && isDisplayedAsForwarded
+    }
+
+    /// Whether the cell is on screen: as forwarded, else in a window and not hidden (a collection
+    /// view keeps the cells of its reuse pool in the window, hidden). A change that would resize
+    /// the cell is asked for only then; a cell in the pool is measured when it is dequeued.
+    public func isOnScreen(isInWindow: Bool, isHidden: Bool) -> Bool {
+        receivesDisplayCallbacks ? isDisplayedAsForwarded : isInWindow && !isHidden
     }
 
     /// The content view entered or left a window.

@@ -15,9 +15,22 @@
 public enum ExistingRegistration: Hashable, Sendable {
     /// The container has a registration for the identifier: the app's or its storyboard's.
     case registered
+    /// The container has a registration for the identifier, and the view it makes is CellBridge's
+    /// own hosting cell (or header/footer) class: the app registered `HostingTableViewCell` under
+    /// the SwiftUI view's name itself, as the articles CellBridge grew from (and `cellbridge
+    /// scaffold`) show. CellBridge adopts that registration: it is the one it would make.
+    case registeredHostingView
     /// The container has none: CellBridge may register it.
     case notRegistered
     /// The container cannot tell (a collection view). `prototypesPossible` is true when the
     /// view's screen was loaded from a storyboard, whose prototype cells it may hold.
     case unknown(prototypesPossible: Bool)
+
+    /// Whether the container has any registration for the identifier.
+    public var isRegistered: Bool {
+        switch self {
+        case .registered, .registeredHostingView: return true
+        case .notRegistered, .unknown: return false
+        }
+    }
 }

@@ -173,9 +173,23 @@ public struct RegistrationLedger: Sendable {
             return Step(command: try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier))
         case .hostingCell(let identifier):
             // Never over the app's own registration of that name (rule: a registration is only made
-            // by its owner); a table is asked, as for legacy identifiers.
-            if registrations[identifier] == nil, registeredByApp.contains(identifier) || existing() == .registered {
-                throw RegistrationError.takenByApp(reuseIdentifier: identifier)
+            // by its owner); a table is asked, as for legacy identifiers. A registration of
+            // CellBridge's own hosting class is the one the bridge would make: it is adopted as it
+            // is, with no command. A foreign one is remembered, so the table is asked once.
+            if registrations[identifier] == nil {
+                if registeredByApp.contains(identifier) {
+                    throw RegistrationError.takenByApp(reuseIdentifier: identifier)
+                }
+                switch existing() {
+                case .registered:
+                    registeredByApp.insert(identifier)
+                    throw RegistrationError.takenByApp(reuseIdentifier: identifier)
+                case .registeredHostingView:
+                    _ = try register(.hostingCell, forReuseIdentifier: identifier)
+                    return Step(command: nil)
+                case .notRegistered, .unknown:
+                    break
+                }
             }
             return Step(command: try register(.hostingCell, forReuseIdentifier: identifier))
         case .legacy(let identifier):
@@ -206,7 +220,7 @@ public struct RegistrationLedger: Sendable {
             return Step(command: nil)
         }
         let answer = existing()
-        if answer == .registered {
+        if answer.isRegistered {
             registeredByApp.insert(identifier)
             return Step(command: nil)
         }

@@ -118,4 +118,29 @@
             collectionBridge.cell(for: collectionItem, in: collectionView, at: indexPath)
         }
     }
+
+    /// A table whose app registers CellBridge's own hosting cell under the SwiftUI view's name, the
+    /// way the articles (and `cellbridge scaffold`) write it, before a bridge serves its rows.
+    final class HostingCellRegisteredByAppScreen: UIViewController, UITableViewDataSource {
+        private(set) var tableView: UITableView!
+        private var bridge: TableCellBridge!
+        private let items = (0..<3).map { SwipeProbeViewModel(id: $0) }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView = UITableView(frame: view.bounds)
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            tableView.register(HostingTableViewCell.self, forCellReuseIdentifier: items[0].className)
+            tableView.dataSource = self
+            view.addSubview(tableView)
+            bridge = TableCellBridge(
+                tableView: tableView, parentViewController: self, strategy: .hostingCellsEverywhere)
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            bridge.cell(for: items[indexPath.row], in: tableView, at: indexPath)
+        }
+    }
 #endif

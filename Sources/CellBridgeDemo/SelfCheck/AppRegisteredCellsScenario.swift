@@ -8,13 +8,27 @@
     /// bridge that registered the class of that name instead would hand out cells built with
     /// `init(frame:)`, outlets nil. A table is asked what it has; a collection view cannot say, so
     /// there the prototype rests on its screen coming from a storyboard and the renamed nib on its
-    /// view model saying `registeredByApp`, as the documentation tells apps to. Needs the demo
-    /// app's storyboard and nibs: SKIP elsewhere.
+    /// view model saying `registeredByApp`, as the documentation tells apps to. Those four need the
+    /// demo app's storyboard and nibs (SKIP elsewhere). First, a table whose app registered
+    /// CellBridge's own `HostingTableViewCell` under the SwiftUI view's name: that registration is
+    /// adopted, not refused.
     struct AppRegisteredCellsScenario: SelfCheckScenario {
         let id = "app-registered-cells"
-        var checkCount: Int { 4 }
+        var checkCount: Int { 5 }
 
         func run(_ context: SelfCheckContext) async {
+            let hosting = HostingCellRegisteredByAppScreen()
+            await show(hosting, on: context.navigation) {
+                hosting.tableView?.visibleCells.first
+            } report: { _ in
+                let cells = hosting.tableView?.visibleCells ?? []
+                let other = cells.filter { !($0 is HostingTableViewCell) }.count
+                context.report.check(
+                    "\(id): the app's own registration of HostingTableViewCell under a SwiftUI view's name serves it",
+                    !cells.isEmpty && other == 0,
+                    cells.isEmpty
+                        ? "no row was shown within 5 s" : "\(other) of \(cells.count) rows are not hosting cells")
+            }
             let names = [
                 "a table's storyboard prototype", "a collection view's storyboard prototype",
                 "a table's nib registered under another name", "a collection view's nib registered under another name",

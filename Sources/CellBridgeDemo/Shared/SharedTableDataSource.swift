@@ -72,7 +72,7 @@
         }
 
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            sections[section].header.map { bridge.headerFooterView(for: $0, in: tableView, section: section) } ?? nil
+            sections[section].header.flatMap { bridge.headerFooterView(for: $0, in: tableView, section: section) }
         }
 
         func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
