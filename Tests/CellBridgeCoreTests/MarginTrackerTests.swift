@@ -49,4 +49,31 @@ final class MarginTrackerTests: XCTestCase {
         reused.contentReplaced()
         XCTAssertEqual(reused.resolve(base: phone, margins: ContentMargins()), freshMargins)
     }
+
+    /// Each edge on its own: a change of a point is seen on any edge, whatever the others are, and
+    /// the tolerance is strict (a quarter point is a change). Four different lengths, so an edge
+    /// compared with another one shows.
+    func testEveryEdgeIsComparedWithItselfAndAQuarterPointIsAChange() {
+        let base = EdgeLengths(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let edges: [WritableKeyPath<EdgeLengths, Double>] = [\.top, \.leading, \.bottom, \.trailing]
+        for edge in edges {
+            for (delta, isChange) in [(0.2, false), (-0.2, false), (0.25, true), (1, true), (-1, true)] {
+                var tracker = MarginTracker()
+                _ = tracker.resolve(base: base, margins: ContentMargins())
+                var moved = base
+                moved[keyPath: edge] += delta
+                let answer = tracker.resolve(base: moved, margins: ContentMargins())
+                XCTAssertEqual(answer != nil, isChange, "\(edge) moved by \(delta)")
+            }
+        }
+    }
+
+    /// New content gets its margins applied with it, even when they equal the old content's.
+    func testNewContentIsGivenItsMarginsEvenWhenTheyDidNotChange() {
+        var tracker = MarginTracker()
+        _ = tracker.resolve(base: phone, margins: ContentMargins())
+        tracker.contentReplaced()
+        XCTAssertNil(tracker.applied)
+        XCTAssertEqual(tracker.resolve(base: phone, margins: ContentMargins()), phone)
+    }
 }

@@ -28,9 +28,30 @@ final class ObjectIdentitiesTests: XCTestCase {
         XCTAssertLessThan(addresses.count, serials.count, "the allocator reused addresses: the test saw aliasing")
     }
 
-    func testDeadEntriesArePrunedSoMemoryStaysBounded() {
+    /// Ten thousand view models shown at once and then released leave ten thousand dead entries
+    /// (objects freed one by one reuse one address, so they would prove nothing). The entries go
+    /// once enough new objects came; the live ones keep their identities.
+    func testDeadEntriesArePrunedAndLiveOnesKept() {
         let identities = ObjectIdentities()
-        for _ in 0..<10_000 { _ = identities.identity(of: ViewModel()) }
-        XCTAssertLessThan(identities.count, 200)
+        let kept = (0..<100).map { _ in ViewModel() }
+        let keptIdentities = kept.map(identities.identity(of:))
+        var shown: [ViewModel]? = (0..<10_000).map { _ in ViewModel() }
+        for object in shown ?? [] { _ = identities.identity(of: object) }
+        XCTAssertEqual(identities.count, 10_100)
+        shown = nil
+        for _ in 0..<6_000 { _ = identities.identity(of: ViewModel()) }
+        XCTAssertLessThan(identities.count, 1_000, "the dead entries were swept")
+        XCTAssertEqual(kept.map(identities.identity(of:)), keptIdentities, "live objects were not")
+    }
+
+    /// Staying bounded costs a sweep per as many insertions as there are entries (half of them,
+    /// at least 64): amortized O(1), never a sweep per insertion.
+    func testSweepsAreAmortizedOverTheInsertionsBetweenThem() {
+        let identities = ObjectIdentities()
+        let live = (0..<10_000).map { _ in ViewModel() }
+        for object in live { _ = identities.identity(of: object) }
+        XCTAssertGreaterThan(identities.sweeps, 0)
+        XCTAssertLessThanOrEqual(identities.sweeps, 12, "10,000 live insertions")
+        XCTAssertEqual(identities.count, live.count)
     }
 }

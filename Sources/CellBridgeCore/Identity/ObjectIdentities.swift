@@ -35,6 +35,9 @@ public final class ObjectIdentities {
 
     /// How many objects it remembers (live ones, and dead ones not yet pruned).
     public var count: Int { entries.count }
+    /// How many times it swept out the entries of dead objects: the cost of staying bounded,
+    /// amortized over the insertions between two sweeps.
+    public private(set) var sweeps = 0
 
     /// The identity of `object`: the same for the same live object, new for any other.
     public func identity(of object: AnyObject) -> ObjectItemIdentity {
@@ -47,6 +50,7 @@ public final class ObjectIdentities {
         if insertionsSincePrune > max(64, entries.count / 2) {
             entries = entries.filter { $0.value.object != nil }
             insertionsSincePrune = 0
+            sweeps += 1
         }
         return ObjectItemIdentity(serial: lastSerial)
     }
