@@ -22,6 +22,42 @@ final class RegistrationOwnershipTests: XCTestCase {
         }
     }
 
+    // MARK: Decided once
+
+    /// Rule: once an identifier is left to the app, it stays left to it: the container is not
+    /// asked again (a table would build a storyboard prototype each time) and a guess is logged
+    /// once, not on every dequeue. Over every way of reaching that decision.
+    func testAnIdentifierLeftToTheAppIsDecidedAndLoggedOnce() throws {
+        let answers: [ExistingRegistration] = [
+            .registered, .notRegistered, .unknown(prototypesPossible: false), .unknown(prototypesPossible: true),
+        ]
+        let names = ["ProfileCell", "StoryCell", "CodeCell", "PrototypeOnly"]
+        for classRegistration in [LegacyClassRegistration.guess, .registerByClass, .leaveToApp] {
+            for answer in answers {
+                for name in names {
+                    for declared in [false, true] {
+                        var ledger = RegistrationLedger(router: iOS15)
+                        ledger.classRegistration = classRegistration
+                        let item = legacy(name, registeredByApp: declared)
+                        guard let first = try? plan(item, &ledger, existing: answer), first.command == nil else {
+                            continue
+                        }
+                        var askedAgain = false
+                        let second = try ledger.step(
+                            before: .legacy(reuseIdentifier: name), for: legacy(name), resolver: bundle
+                        ) {
+                            askedAgain = true
+                            return answer
+                        }
+                        let label = "\(name), \(answer), \(classRegistration), declared \(declared)"
+                        XCTAssertEqual(second, RegistrationLedger.Step(command: nil), label)
+                        XCTAssertFalse(askedAgain, label)
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: Declared by the app
 
     func testAViewModelThatSaysTheAppRegistersItsCellIsNeverRegistered() throws {
@@ -291,5 +327,44 @@ final class HostingIdentifierOwnershipTests: XCTestCase {
                 })
         }
         XCTAssertEqual(asked, 1, "a refusal is remembered: the table (a storyboard prototype) is not built again")
+    }
+}
+
+/// The defaults a ledger and a planner start from, and the settings that change them.
+final class RegistrationDefaultsTests: XCTestCase {
+    private let iOS15 = RenderRouter(osVersion: OSVersion(major: 15))
+    private let codeCell = CellItemDescriptor(className: "CodeCell", isSwiftUIBacked: false)
+
+    /// A resolver that says nothing about Interface Builder: no class counts as designed there, so
+    /// a collection view's class-only cell is registered by class (and the guess logged).
+    func testAResolverThatSaysNothingAboutInterfaceBuilderLetsAClassBeRegistered() throws {
+        var ledger = RegistrationLedger(router: iOS15)
+        let step = try ledger.step(
+            before: .legacy(reuseIdentifier: "CodeCell"), for: codeCell, resolver: FakeBundles(classes: ["CodeCell"])
+        ) { .unknown(prototypesPossible: false) }
+        XCTAssertEqual(step.command, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
+        XCTAssertEqual(step.note, .registeredByClass(reuseIdentifier: "CodeCell", className: "CodeCell"))
+    }
+
+    func testSwiftUIItemsGetPlainCellsUnlessListCellsAreAskedFor() {
+        XCTAssertFalse(RegistrationLedger(router: iOS15).listCells.value)
+    }
+
+    func testAnEmptyIdentifierCannotBeDeclaredTheApps() {
+        var ledger = RegistrationLedger(router: iOS15)
+        XCTAssertThrowsError(try ledger.declareRegisteredByApp("")) {
+            XCTAssertEqual($0 as? RegistrationError, .emptyReuseIdentifier)
+        }
+    }
+
+    /// The planner passes its class-registration setting on: a screen that builds its cells in code
+    /// gets them registered even where a storyboard might hold prototypes.
+    func testThePlannersClassRegistrationSettingReachesItsLedger() throws {
+        var planner = DequeuePlanner(router: iOS15)
+        planner.setClassRegistration(.registerByClass)
+        let plan = try planner.plan(for: codeCell, resolver: FakeBundles(classes: ["CodeCell"])) {
+            .unknown(prototypesPossible: true)
+        }
+        XCTAssertEqual(plan.registration, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
     }
 }
