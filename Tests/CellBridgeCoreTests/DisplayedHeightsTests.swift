@@ -22,4 +22,10 @@ final class DisplayedHeightsTests: XCTestCase {
         heights.record(.infinity, for: 4)
         XCTAssertEqual(heights.count, 0)
     }
+
+    func testAnyPositiveHeightIsARowsHeight() {
+        var heights = DisplayedHeights<Int>()
+        heights.record(0.5, for: 1)
+        XCTAssertEqual(heights.estimate(for: 1), 0.5, "a hairline separator row")
+    }
 }

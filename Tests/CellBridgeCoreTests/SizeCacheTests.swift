@@ -127,6 +127,40 @@ final class SizeCacheServeOrMeasureTests: XCTestCase {
         XCTAssertEqual(size(version: 2).height, 43, "another version measures")
         XCTAssertEqual([cache.hits, cache.misses], [2, 2], "a measurement that may not be served is no lookup")
     }
+
+    /// The combined call matches exactly as a separate lookup does, and by default serves what
+    /// `store` stored with its defaults.
+    func testItServesOnlyTheSameVersionVariantAndWidth() {
+        let stored = MeasuredSize(width: 390, height: 80)
+        let cases: [(version: Int, width: Double, variant: Int, served: Bool)] = [
+            (3, 390, 0, true), (3, 390.4, 0, true), (3, 389.6, 0, true), (3, 390.5, 0, false), (3, 391, 0, false),
+            (4, 390, 0, false), (2, 390, 0, false), (3, 390, 1, false), (3, 390, -1, false),
+        ]
+        for entry in cases {
+            var cache = SizeCache<String>()
+            cache.store(stored, for: "a", contentVersion: 3, containerWidth: 390)
+            var measured = false
+            let size = cache.size(
+                for: "a", contentVersion: entry.version, containerWidth: entry.width, variant: entry.variant
+            ) {
+                measured = true
+                return MeasuredSize(width: entry.width, height: 99)
+            }
+            XCTAssertEqual(!measured, entry.served, "\(entry)")
+            XCTAssertEqual(size.height, entry.served ? 80 : 99, "\(entry)")
+            var lookup = SizeCache<String>()
+            lookup.store(stored, for: "a", contentVersion: 3, containerWidth: 390)
+            XCTAssertEqual(
+                lookup.size(
+                    for: "a", contentVersion: entry.version, containerWidth: entry.width, variant: entry.variant)
+                    != nil, entry.served, "the separate lookup agrees: \(entry)")
+        }
+        var cache = SizeCache<String>()
+        cache.store(stored, for: "a", contentVersion: 3, containerWidth: 390)
+        XCTAssertEqual(
+            cache.size(for: "a", contentVersion: 3, containerWidth: 390) { MeasuredSize(width: 0, height: 0) }, stored,
+            "the defaults (variant 0, may serve) serve what store's defaults stored")
+    }
 }
 
 /// Rule: memory stays bounded when items come and go (class view models rebuilt on every refresh

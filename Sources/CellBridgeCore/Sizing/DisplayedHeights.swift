@@ -13,13 +13,13 @@
 /// heights.estimate(for: "article-8")   // nil: the table's own estimate
 /// ```
 public struct DisplayedHeights<ItemID: Hashable> {
-    private var heights: [ItemID: Double] = [:]
+    private var heights: BoundedDictionary<ItemID, Double>
     /// The most items it remembers; at this count a new item makes it start over (items with
-    /// short-lived identities must not grow it forever).
-    public let capacity: Int
+    /// short-lived identities must not grow it forever: ``BoundedDictionary``).
+    public var capacity: Int { heights.capacity }
 
     public init(capacity: Int = 4_096) {
-        self.capacity = max(1, capacity)
+        heights = BoundedDictionary(capacity: capacity)
     }
 
     /// How many items have a recorded height.
@@ -29,7 +29,6 @@ public struct DisplayedHeights<ItemID: Hashable> {
     /// a row is never displayed at one).
     public mutating func record(_ height: Double, for id: ItemID) {
         guard height.isFinite, height > 0 else { return }
-        if heights.count >= capacity, heights[id] == nil { heights.removeAll(keepingCapacity: true) }
         heights[id] = height
     }
 

@@ -33,20 +33,27 @@ public struct SizeCache<ItemID: Hashable> {
             self.variant = variant
             self.size = size
         }
+
+        /// Whether this size holds for a lookup: the same content version and variant, and a
+        /// width within `tolerance`.
+        @inlinable
+        func matches(contentVersion: Int, containerWidth: Double, variant: Int, tolerance: Double) -> Bool {
+            self.contentVersion == contentVersion && abs(self.containerWidth - containerWidth) < tolerance
+                && self.variant == variant
+        }
     }
 
     /// Widths closer than this are the same width (sub-pixel noise from layout passes).
     public let widthTolerance: Double
-    /// The most items it keeps sizes for. Items come and go (view models rebuilt on every refresh
-    /// get new identities), so at this count it forgets everything and starts over: a few
-    /// re-measurements instead of memory that grows for as long as the screen lives.
-    public let capacity: Int
-    @usableFromInline var entries: [ItemID: Entry] = [:]
+    /// The most items it keeps sizes for; at this count a new item makes it start over
+    /// (``BoundedDictionary``).
+    public var capacity: Int { entries.capacity }
+    @usableFromInline var entries: BoundedDictionary<ItemID, Entry>
     @usableFromInline var counts = (hits: 0, misses: 0)
 
     public init(widthTolerance: Double = 0.5, capacity: Int = 4_096) {
         self.widthTolerance = widthTolerance
-        self.capacity = max(1, capacity)
+        entries = BoundedDictionary(capacity: capacity)
     }
 
     /// Lookups answered from the cache.
@@ -61,8 +68,10 @@ public struct SizeCache<ItemID: Hashable> {
     public mutating func size(
         for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0
     ) -> MeasuredSize? {
-        guard let entry = entries[id], entry.contentVersion == contentVersion,
-            abs(entry.containerWidth - containerWidth) < widthTolerance, entry.variant == variant
+        guard let entry = entries[id],
+            entry.matches(
+                contentVersion: contentVersion, containerWidth: containerWidth, variant: variant,
+                tolerance: widthTolerance)
         else {
             counts.misses += 1
             return nil
@@ -75,7 +84,6 @@ public struct SizeCache<ItemID: Hashable> {
     public mutating func store(
         _ size: MeasuredSize, for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0
     ) {
-        makeRoom(for: id)
         entries[id] = Entry(
             contentVersion: contentVersion, containerWidth: containerWidth, variant: variant, size: size)
     }
@@ -89,10 +97,12 @@ public struct SizeCache<ItemID: Hashable> {
         for id: ItemID, contentVersion: Int, containerWidth: Double, variant: Int = 0, mayServe: Bool = true,
         measure: () -> MeasuredSize
     ) -> MeasuredSize {
-        makeRoom(for: id)
-        return Self.serveOrMeasure(
-            &entries[id], contentVersion: contentVersion, containerWidth: containerWidth, variant: variant,
-            mayServe: mayServe, tolerance: widthTolerance, counts: &counts, measure: measure)
+        let tolerance = widthTolerance
+        return entries.withSlot(for: id) { entry in
+            Self.serveOrMeasure(
+                &entry, contentVersion: contentVersion, containerWidth: containerWidth, variant: variant,
+                mayServe: mayServe, tolerance: tolerance, counts: &counts, measure: measure)
+        }
     }
 
     @inlinable
@@ -101,8 +111,10 @@ public struct SizeCache<ItemID: Hashable> {
         tolerance: Double, counts: inout (hits: Int, misses: Int), measure: () -> MeasuredSize
     ) -> MeasuredSize {
         if mayServe {
-            if let cached = entry, cached.contentVersion == contentVersion,
-                abs(cached.containerWidth - containerWidth) < tolerance, cached.variant == variant
+            if let cached = entry,
+                cached.matches(
+                    contentVersion: contentVersion, containerWidth: containerWidth, variant: variant,
+                    tolerance: tolerance)
             {
                 counts.hits += 1
                 return cached.size
@@ -114,12 +126,6 @@ public struct SizeCache<ItemID: Hashable> {
         return measured
     }
 
-    /// At ``capacity``, a new item makes the cache start over.
-    @inlinable
-    mutating func makeRoom(for id: ItemID) {
-        if entries.count >= capacity, entries[id] == nil { entries.removeAll(keepingCapacity: true) }
-    }
-
     /// Forgets one item's size, in O(1): its SwiftUI content asked to resize, or it was reloaded.
     @inlinable
     public mutating func invalidate(_ id: ItemID) {
@@ -128,17 +134,18 @@ public struct SizeCache<ItemID: Hashable> {
 
     /// Forgets every size of the items `shouldRemove` picks (all the layouts of one item).
     public mutating func removeAll(where shouldRemove: (ItemID) -> Bool) {
-        entries = entries.filter { !shouldRemove($0.key) }
+        entries.filter { id, _ in !shouldRemove(id) }
     }
 
     /// Forgets every size whose width no longer matches (rotation, split view, size class).
     public mutating func containerWidthChanged(to width: Double) {
-        entries = entries.filter { abs($0.value.containerWidth - width) < widthTolerance }
+        let tolerance = widthTolerance
+        entries.filter { _, entry in abs(entry.containerWidth - width) < tolerance }
     }
 
     /// Forgets everything (`reloadData`).
     public mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        entries.removeAll()
     }
 }
 
