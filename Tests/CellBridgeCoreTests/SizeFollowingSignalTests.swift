@@ -21,6 +21,9 @@ final class SizeFollowingSignalTests: XCTestCase {
             SizeFollowingSignal.signal(in: .standaloneView, osVersion: iOS16), .none,
             "sizingOptions make its intrinsic size follow by itself")
         XCTAssertEqual(
+            SizeFollowingSignal.signal(in: .standaloneView, osVersion: OSVersion(major: 17, minor: 4)), .none,
+            "and on every later OS")
+        XCTAssertEqual(
             SizeFollowingSignal.signal(in: .standaloneView, followsContent: false, osVersion: iOS15), .none,
             "a view that fills its container is sized from outside")
     }
