@@ -368,3 +368,41 @@ final class RegistrationDefaultsTests: XCTestCase {
         XCTAssertEqual(plan.registration, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
     }
 }
+
+/// Rule: a cell the app registers itself is dequeued under the name the app registered, even when
+/// its view model names a bundle (a package-wide `cellBundle`): nothing is registered under the
+/// bundle-qualified identifier, and dequeuing it would throw.
+final class AppRegisteredCellsInNamedBundlesTests: XCTestCase {
+    private let iOS15 = RenderRouter(osVersion: OSVersion(major: 15))
+
+    func testAViewModelThatSaysItsCellIsTheAppsIsDequeuedByItsBareName() throws {
+        var planner = DequeuePlanner(router: iOS15)
+        let item = CellItemDescriptor(
+            className: "OrderRowCell", isSwiftUIBacked: false, bundle: "com.app.Orders", registeredByApp: true)
+        let plan = try planner.plan(for: item, resolver: FakeBundles(classes: ["OrderRowCell"]))
+        XCTAssertEqual(plan.path, .legacy(reuseIdentifier: "OrderRowCell"))
+        XCTAssertNil(plan.registration)
+    }
+
+    func testAnIdentifierTheBridgeWasToldIsTheAppsIsDequeuedByItsBareName() throws {
+        var planner = DequeuePlanner(router: iOS15)
+        try planner.declareRegisteredByApp("OrderRowCell")
+        let item = CellItemDescriptor(className: "OrderRowCell", isSwiftUIBacked: false, bundle: "com.app.Orders")
+        var asked = false
+        let plan = try planner.plan(for: item, resolver: FakeBundles(classes: ["OrderRowCell"])) {
+            asked = true
+            return .notRegistered
+        }
+        XCTAssertEqual(plan.path, .legacy(reuseIdentifier: "OrderRowCell"))
+        XCTAssertNil(plan.registration)
+        XCTAssertFalse(asked)
+    }
+
+    func testACellCellBridgeRegistersFromANamedBundleKeepsItsOwnIdentifier() throws {
+        var planner = DequeuePlanner(router: iOS15)
+        let item = CellItemDescriptor(className: "HeaderCell", isSwiftUIBacked: false, bundle: "FeedKit")
+        let plan = try planner.plan(for: item, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]]))
+        XCTAssertEqual(plan.path, .legacy(reuseIdentifier: "HeaderCell@FeedKit"))
+        XCTAssertNotNil(plan.registration)
+    }
+}

@@ -29,7 +29,8 @@
         /// The `className` this view shows.
         public private(set) var className: String
 
-        /// The legacy cell, or nil when neither a nib nor a class of that name exists.
+        /// The legacy cell, or nil when neither a nib nor a class of that name exists, or the class
+        /// is laid out in Interface Builder and has no nib of its name (the problem is logged).
         public private(set) var cell: UIView?
 
         /// Configures the cell and re-measures it. A view model naming another `className` than
@@ -88,10 +89,12 @@
         private let bundle: Bundle
         private let moduleNames: [String]
 
-        private func install(_ newCell: UIView?) {
-            cell = newCell
-            guard let newCell else {
-                assertionFailure("CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))")
+        private func install(_ made: (view: UIView?, problem: String?)) {
+            cell = made.view
+            guard let newCell = made.view else {
+                let problem = made.problem ?? "CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))"
+                CellBridgeLog.error(problem, in: CellBridgeLog.registration)
+                assertionFailure(problem)
                 return
             }
             newCell.translatesAutoresizingMaskIntoConstraints = false
@@ -99,14 +102,31 @@
             newCell.pinEdges(to: self)
         }
 
-        private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> UIView? {
+        /// The cell, from its nib or class, or nil and what to tell the developer.
+        private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> (
+            view: UIView?, problem: String?
+        ) {
             let resolver = BundleCellSourceResolver(bundles: [bundle], moduleNames: moduleNames, baseClass: UIView.self)
             // The order is the core's, the same the bridges register by; a nib without a view in
             // it falls through to the next candidate.
             for source in CellSource.legacyCandidates(named: className) where resolver.exists(source) {
-                if let view = makeView(from: source, bundle: bundle, resolver: resolver) { return view }
+                // A class laid out in Interface Builder (it overrides awakeFromNib) with no nib of
+                // its name is a storyboard prototype or a nib under another name: built in code its
+                // outlets would be nil, and the first configure would trap on one.
+                if case .cellClass(let name) = source,
+                    resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil)
+                {
+                    return (
+                        nil,
+                        "CellBridge: LegacyCellView cannot show '\(className)': the class is laid out in Interface "
+                            + "Builder (it overrides awakeFromNib) and no nib named '\(className)' is in the bundle, so "
+                            + "its outlets would be nil. Name the nib that lays it out (its className), or move a "
+                            + "storyboard prototype into a nib of its own."
+                    )
+                }
+                if let view = makeView(from: source, bundle: bundle, resolver: resolver) { return (view, nil) }
             }
-            return nil
+            return (nil, nil)
         }
 
         private static func makeView(from source: CellSource, bundle: Bundle, resolver: BundleCellSourceResolver)

@@ -26,11 +26,13 @@ public struct CellItemDescriptor: Hashable, Sendable {
         self.registeredByApp = registeredByApp
     }
 
-    /// The identifier the legacy cell is registered and dequeued under. A cell from a named
-    /// bundle gets its own (`HeaderCell@FeedKit`): two feature packages may both ship a
-    /// `HeaderCell`, and UIKit keeps one registration per identifier.
+    /// The identifier the legacy cell is registered and dequeued under. A cell CellBridge
+    /// registers from a named bundle gets its own (`HeaderCell@FeedKit`): two feature packages may
+    /// both ship a `HeaderCell`, and UIKit keeps one registration per identifier. A cell the app
+    /// registers itself is dequeued under the name the app registered, `className`, whatever
+    /// bundle the view model names: nothing is registered under a qualified one.
     public var legacyReuseIdentifier: String {
-        guard let bundle else { return className }
+        guard let bundle, !registeredByApp else { return className }
         return "\(className)@\(bundle)"
     }
 }
