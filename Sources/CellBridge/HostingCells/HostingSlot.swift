@@ -118,7 +118,16 @@
         /// Right before UIKit measures the container: attach so the first size is the real one.
         func willMeasure() { handle { .willMeasure(parent: $0) } }
 
-        func willDisplay() { handle { _ in .willDisplay } }
+        /// `willDisplay`: the window is read now, not remembered from the last `didMoveToWindow`. A
+        /// list laid out before it is in a window (`layoutIfNeeded` in `viewDidLoad`, a preloaded
+        /// tab) displays cells that were never in one, and appearing them by hand would run
+        /// `onAppear` before the screen shows and unbalance UIKit's own transitions when it does
+        /// (Epoxy's `handleWillDisplay` reads the window the same way).
+        func willDisplay() {
+            let isInWindow = container?.window != nil
+            if lifecycle.isInWindow != isInWindow { handle { _ in .windowChanged(isInWindow: isInWindow) } }
+            handle { _ in .willDisplay }
+        }
 
         func didEndDisplaying() { handle { _ in .didEndDisplaying } }
 

@@ -40,11 +40,7 @@
                 view.superview?.setNeedsLayout()
             }
             guard !planner.containerActions(in: kind, element: element).isEmpty else { return }
-            let id = ObjectIdentifier(view)
-            requests[id] = Request(view: view, context: context)
-            if coalescer.request(id) {
-                DispatchQueue.main.async { [weak self] in MainThread.runIsolated { self?.flush() } }
-            }
+            enqueue(ObjectIdentifier(view), Request(view: view, context: context))
         }
 
         // MARK: Private
@@ -68,10 +64,12 @@
 
         private var coalescer = ResizeCoalescer<ObjectIdentifier>()
         private var requests: [ObjectIdentifier: Request] = [:]
+        /// Turns each table's batch update has waited for its data source (``TableBatchUpdateSafety``).
+        private var tableWaits: [ObjectIdentifier: Int] = [:]
 
         private func flush() {
             var collections: [ObjectIdentifier: (view: UICollectionView, asked: [(ReusableElement, IndexPath)])] = [:]
-            var tables: [ObjectIdentifier: UITableView] = [:]
+            var tables: [ObjectIdentifier: (view: UITableView, requests: [(ObjectIdentifier, Request)])] = [:]
             for id in coalescer.flush() {
                 guard let request = requests.removeValue(forKey: id), let view = request.view,
                     let indexPath = request.indexPath  // none: hidden in the reuse pool, nothing to resize
@@ -81,7 +79,7 @@
                     let element = request.context?.element ?? .cell
                     collections[key, default: (collectionView, [])].asked.append((element, indexPath))
                 } else if let tableView = view.enclosing(UITableView.self) {
-                    tables[ObjectIdentifier(tableView)] = tableView
+                    tables[ObjectIdentifier(tableView), default: (tableView, [])].requests.append((id, request))
                 }
             }
             for (collectionView, asked) in collections.values {
@@ -107,8 +105,42 @@
                     layout.invalidateLayout(with: context)
                 }
             }
-            for tableView in tables.values {
-                UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+            for (key, table) in tables {
+                let waits = tableWaits[key] ?? 0
+                switch Self.batchUpdateSafety(of: table.view, waitsSoFar: waits) {
+                case .run:
+                    tableWaits[key] = nil
+                    UIView.performWithoutAnimation { table.view.performBatchUpdates(nil) }
+                case .waitATurn:
+                    tableWaits[key] = waits + 1
+                    for (id, request) in table.requests { enqueue(id, request) }
+                case .giveUp:
+                    tableWaits[key] = nil
+                }
+            }
+        }
+
+        /// Whether `tableView` and its data source agree on every section's row count now.
+        private static func batchUpdateSafety(of tableView: UITableView, waitsSoFar: Int) -> TableBatchUpdateSafety {
+            var tableCounts: [Int] = []
+            var dataSourceCounts: [Int] = []
+            if let dataSource = tableView.dataSource {
+                let sections = dataSource.numberOfSections?(in: tableView) ?? 1
+                dataSourceCounts = (0..<max(sections, 0)).map {
+                    dataSource.tableView(tableView, numberOfRowsInSection: $0)
+                }
+                tableCounts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+            }
+            return TableBatchUpdateSafety.decide(
+                tableRowCounts: tableCounts, dataSourceRowCounts: dataSourceCounts,
+                hasUncommittedUpdates: tableView.hasUncommittedUpdates, waitsSoFar: waitsSoFar)
+        }
+
+        /// Queues a request for the next turn's flush (scheduling it, for the first of a turn).
+        private func enqueue(_ id: ObjectIdentifier, _ request: Request) {
+            requests[id] = request
+            if coalescer.request(id) {
+                DispatchQueue.main.async { [weak self] in MainThread.runIsolated { self?.flush() } }
             }
         }
 
