@@ -115,6 +115,36 @@ final class HostedSizeFollowerTests: XCTestCase {
 
     // MARK: Layouts that fix the size
 
+    func testAReusedCellFollowsItsContentAgainInASelfSizingSection() {
+        var follower = HostedSizeFollower()
+        for _ in 0..<HostedSizeFollower.ignoredRequestsBeforeGivingUp {
+            follower.contentConfigured(at: row)
+            _ = follower.hostedViewDidLayout(bounds: row)
+            _ = follower.measured(fittingHeight: 120, in: row)
+        }
+        follower.contentConfigured(at: row)
+        XCTAssertFalse(follower.containerFollows, "the grid section fixed its size")
+        follower.reused()
+        XCTAssertTrue(follower.containerFollows, "reused in a self-sizing section")
+        follower.contentConfigured(at: row)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 44)), "UIKit sized it")
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 44)))
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: MeasuredSize(width: 390, height: 44)))
+    }
+
+    func testAReuseForgetsARequestTheOldItemMade() {
+        var follower = HostedSizeFollower()
+        follower.contentConfigured(at: row)
+        _ = follower.hostedViewDidLayout(bounds: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
+        follower.reused()
+        follower.contentConfigured(at: row)
+        _ = follower.hostedViewDidLayout(bounds: row)
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "the same height is asked again for the new item")
+        follower.contentConfigured(at: row)
+        XCTAssertTrue(follower.containerFollows, "one ignored request for the new item; the old item's does not count")
+    }
+
     func testAContainerThatIgnoresTwoRequestsInARowIsNotAskedAgain() {
         var follower = HostedSizeFollower()
         for _ in 0..<HostedSizeFollower.ignoredRequestsBeforeGivingUp {

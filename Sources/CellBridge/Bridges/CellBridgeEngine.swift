@@ -97,12 +97,14 @@
         }
 
         /// The cell for `viewModel` (nil: the data source has none for the position), dequeued from
-        /// `container`, the view whose data source asked. Always a dequeued cell.
+        /// `container`, the view whose data source asked. Always a dequeued cell. `itemID` is a
+        /// diffable data source's identifier for the item (``ItemIdentityChoice``).
         func cell(
             for viewModel: CollectionCellViewModel?, in container: Container, at indexPath: IndexPath,
-            parentViewController: UIViewController?
+            parentViewController: UIViewController?, itemID: AnyHashable? = nil
         ) -> Container.Cell {
-            let view = provide(viewModel, as: .cell, in: container, at: indexPath, parent: parentViewController)
+            let view = provide(
+                viewModel, as: .cell, in: container, at: indexPath, parent: parentViewController, itemID: itemID)
             guard let cell = view as? Container.Cell else {
                 assertionFailure("CellBridge: \(type(of: view)) dequeued as a \(Container.Cell.self)")
                 return Container.makeDetachedCell()
@@ -124,11 +126,11 @@
         /// diffs the new content against the old).
         func reconfigure(
             _ cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
-            parentViewController: UIViewController?
+            parentViewController: UIViewController?, itemID: AnyHashable? = nil
         ) {
             configure(
                 cell, on: renderPath(for: viewModel), with: viewModel,
-                parentViewController: parent(for: container, given: parentViewController))
+                parentViewController: parent(for: container, given: parentViewController), itemID: itemID)
         }
 
         func willDisplay(_ cell: Container.Cell) {
@@ -278,7 +280,7 @@
         /// whether the app registered the identifier), and configured.
         private func provide(
             _ viewModel: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
-            at indexPath: IndexPath, parent given: UIViewController?
+            at indexPath: IndexPath, parent given: UIViewController?, itemID: AnyHashable? = nil
         ) -> UIView {
             let registry = registry(for: container)
             var planner = registry.planner(for: element)
@@ -312,7 +314,8 @@
                     hosted.hostedContext.element = element
                 }
                 configure(
-                    view, on: plan.path, with: viewModel, parentViewController: parent(for: container, given: given))
+                    view, on: plan.path, with: viewModel, parentViewController: parent(for: container, given: given),
+                    itemID: itemID)
             }
             return view
         }
@@ -344,7 +347,7 @@
         /// Shows `viewModel` in `view` (a cell, header or footer), dequeued for `path`.
         private func configure(
             _ view: UIView, on path: RenderPath, with viewModel: CollectionCellViewModel,
-            parentViewController: UIViewController?
+            parentViewController: UIViewController?, itemID: AnyHashable?
         ) {
             switch path {
             case .legacy:
@@ -358,7 +361,7 @@
                     return
                 }
                 cell.core.context.explicitScreen = parentViewController
-                configure(cell, with: renderable)
+                configure(cell, with: renderable, identity: Self.identity(of: renderable, itemID: itemID))
             case .hostingCell(let identifier):
                 guard let cell = view as? any HostingCellCoreOwner,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
@@ -366,12 +369,13 @@
                     assertionFailure("CellBridge: '\(identifier)' is not registered as a CellBridge hosting view")
                     return
                 }
+                let identity = Self.identity(of: renderable, itemID: itemID)
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
                     cell.core.sizing = sizeCache.key(
-                        viewType: identifier, identity: renderable.itemIdentity, version: renderable.itemVersion)
+                        viewType: identifier, identity: identity, version: renderable.itemVersion)
                     cell.core.context.tapHandling = renderable.tapHandling
                     cell.core.configure(
-                        renderable.makeHostedView(), parent: parentViewController, identity: renderable.itemIdentity,
+                        renderable.makeHostedView(), parent: parentViewController, identity: identity,
                         version: renderable.itemVersion, containment: renderable.hostingContainment)
                 }
             }
@@ -382,15 +386,28 @@
 
         /// The iOS 16+ configure, timed as one hosted configure of the item's view type.
         @available(iOS 16.0, tvOS 16.0, *)
-        private func configure(_ cell: any HostingConfigurationCell, with viewModel: SwiftUIRenderableCellViewModel) {
+        private func configure(
+            _ cell: any HostingConfigurationCell, with viewModel: SwiftUIRenderableCellViewModel, identity: AnyHashable?
+        ) {
             let viewType = viewModel.className
             CellBridgeDiagnostics.shared.measureConfigure(viewType: viewType) {
                 cell.core.viewTypeName = viewType
-                cell.core.sizing = sizeCache.key(
-                    viewType: viewType, identity: viewModel.itemIdentity, version: viewModel.itemVersion)
+                cell.core.sizing = sizeCache.key(viewType: viewType, identity: identity, version: viewModel.itemVersion)
                 cell.core.context.tapHandling = viewModel.tapHandling
-                cell.show(viewModel.makeHostedView(), identity: viewModel.itemIdentity, version: viewModel.itemVersion)
+                cell.show(viewModel.makeHostedView(), identity: identity, version: viewModel.itemVersion)
             }
+        }
+
+        /// The identity `viewModel`'s content carries: its own, or the diffable data source's item
+        /// identifier when it names none (``ItemIdentityChoice``).
+        private static func identity(of viewModel: SwiftUIRenderableCellViewModel, itemID: AnyHashable?)
+            -> AnyHashable?
+        {
+            let named = viewModel.itemIdentity
+            // Asked only with an item identifier: the default registers the object it names.
+            guard itemID != nil else { return named }
+            let isDefault = named != nil && named == ViewModelIdentity.default(of: viewModel)
+            return ItemIdentityChoice.identity(named: named, namedIsDefault: isDefault, itemIdentifier: itemID)
         }
 
         /// The registry of `container`, made (with the declared and explicit registrations) the

@@ -67,6 +67,26 @@
             }
         }
 
+        /// What `view` is here, for a view nobody told (``ElementPosition/element(enclosedBy:hasCellIndexPath:placed:)``):
+        /// a cell if this collection view gives it an index path, else the supplementary element
+        /// the layout places in its frame and this collection view shows it for. The frame is
+        /// converted to this view's coordinates: an orthogonally scrolling section's views lie
+        /// in a scroll view of their own.
+        func element(of view: UIView, enclosedBy kind: ElementPosition.EnclosingView) -> ReusableElement? {
+            let cellIndexPath = (view as? UICollectionViewCell).flatMap { indexPath(for: $0) }
+            var placed: [ElementPosition.PlacedElement] = []
+            if cellIndexPath == nil, view.window != nil {
+                let frame = view.convert(view.bounds, to: self)
+                for attributes in collectionViewLayout.layoutAttributesForElements(in: frame) ?? []
+                where attributes.representedElementCategory == .supplementaryView {
+                    let kind = attributes.representedElementKind
+                    let shows = kind.map { supplementaryView(forElementKind: $0, at: attributes.indexPath) === view }
+                    placed.append(.init(category: .supplementaryView, kind: kind, showsTheView: shows ?? false))
+                }
+            }
+            return ElementPosition.element(enclosedBy: kind, hasCellIndexPath: cellIndexPath != nil, placed: placed)
+        }
+
         var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
 
         func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {

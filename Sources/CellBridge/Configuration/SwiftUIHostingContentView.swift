@@ -26,6 +26,7 @@
             directionalLayoutMargins = .zero
             preservesSuperviewLayoutMargins = true
             context.owner = self
+            context.learnsElement = true
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
             apply(configuration)
         }
@@ -94,6 +95,7 @@
         override func didMoveToSuperview() {
             super.didMoveToSuperview()
             context.owner = enclosingCell ?? self
+            context.refreshElement()
             slot.hierarchyChanged()
             followCellMargins()
         }
@@ -213,16 +215,20 @@
             #endif
         }
 
+        /// The container re-measures the cell, header or footer this view is in; which of them it
+        /// is decides how (a header is re-measured through its layout on every OS), so the element
+        /// is learnt first: a configuration applied to the app's own view was told nothing.
         private func contentRequestedResize() {
             slot.contentRequestedResize()
-            guard let cell = enclosingCell else { return }
-            ResizeScheduler.shared.cellRequestedResize(
-                cell, kind: cell is UITableViewCell ? .tableView : .collectionView)
+            guard let (cell, kind) = enclosingReusableView else { return }
+            context.refreshElement()
+            let container: ContainerKind =
+                kind == .tableViewCell || kind == .tableHeaderFooterView ? .tableView : .collectionView
+            ResizeScheduler.shared.viewRequestedResize(cell, in: container, as: context.element, context: context)
         }
 
-        private var enclosingCell: UIView? {
-            enclosing(UICollectionViewCell.self) ?? enclosing(UITableViewCell.self)
-        }
+        /// The cell, header or footer this view is the content of.
+        private var enclosingCell: UIView? { enclosingReusableView?.view }
     }
 
     /// Whether the backport's forwarding hint was logged (one flag for every content type).

@@ -40,7 +40,7 @@
                 // fallback cell, with the problem logged (the core's CellProvision).
                 bridge.engine.cell(
                     for: update.viewModels[id], in: collectionView, at: indexPath,
-                    parentViewController: bridge.parentViewController)
+                    parentViewController: bridge.parentViewController, itemID: AnyHashable(id))
             }
         }
 

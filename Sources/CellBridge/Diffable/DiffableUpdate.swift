@@ -46,7 +46,9 @@
                 guard let container, let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
                     let cell = container.visibleCell(at: indexPath)
                 else { continue }
-                engine.reconfigure(cell, in: container, with: viewModel, parentViewController: parentViewController)
+                engine.reconfigure(
+                    cell, in: container, with: viewModel, parentViewController: parentViewController,
+                    itemID: AnyHashable(id))
                 // UIKit does not measure a cell configured in place (only one it dequeues): ask, as
                 // content that changed its own size does; the request runs after the apply.
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)

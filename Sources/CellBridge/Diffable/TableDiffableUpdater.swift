@@ -25,7 +25,7 @@
                 // fallback cell, with the problem logged (the core's CellProvision).
                 bridge.engine.cell(
                     for: update.viewModels[id], in: tableView, at: indexPath,
-                    parentViewController: bridge.parentViewController)
+                    parentViewController: bridge.parentViewController, itemID: AnyHashable(id))
             }
         }
 

@@ -68,26 +68,33 @@
         private var tableWaits: [ObjectIdentifier: Int] = [:]
 
         private func flush() {
-            var collections: [ObjectIdentifier: (view: UICollectionView, asked: [(ReusableElement, IndexPath)])] = [:]
+            var collections:
+                [ObjectIdentifier: (view: UICollectionView, asked: [(ReusableElement, IndexPath)], wholeLayout: Bool)] =
+                    [:]
             var tables: [ObjectIdentifier: (view: UITableView, requests: [(ObjectIdentifier, Request)])] = [:]
             for id in coalescer.flush() {
-                guard let request = requests.removeValue(forKey: id), let view = request.view,
-                    let indexPath = request.indexPath  // none: hidden in the reuse pool, nothing to resize
-                else { continue }
+                guard let request = requests.removeValue(forKey: id), let view = request.view else { continue }
+                let indexPath = request.indexPath
                 if let collectionView = view.enclosing(UICollectionView.self) {
                     let key = ObjectIdentifier(collectionView)
-                    let element = request.context?.element ?? .cell
-                    collections[key, default: (collectionView, [])].asked.append((element, indexPath))
-                } else if let tableView = view.enclosing(UITableView.self) {
+                    if let indexPath {
+                        let element = request.context?.element ?? .cell
+                        collections[key, default: (collectionView, [], false)].asked.append((element, indexPath))
+                    } else if Self.unplaced(view, in: .collectionView) == .invalidateWholeContainer {
+                        collections[key, default: (collectionView, [], false)].wholeLayout = true
+                    }
+                } else if let tableView = view.enclosing(UITableView.self),
+                    indexPath != nil || Self.unplaced(view, in: .tableView) == .resizeAsUsual
+                {
                     tables[ObjectIdentifier(tableView), default: (tableView, [])].requests.append((id, request))
                 }
             }
-            for (collectionView, asked) in collections.values {
+            for (collectionView, asked, wholeLayout) in collections.values {
                 let layout = collectionView.collectionViewLayout
                 let kind: CollectionLayoutInvalidation.Layout =
                     layout is UICollectionViewCompositionalLayout
                     ? .compositional : layout is UICollectionViewFlowLayout ? .flow : .custom
-                switch CollectionLayoutInvalidation.scope(for: kind) {
+                switch wholeLayout ? .wholeLayout : CollectionLayoutInvalidation.scope(for: kind) {
                 case .wholeLayout:
                     layout.invalidateLayout()
                 case .flowLayoutElementsThatAsked:
@@ -118,6 +125,12 @@
                     tableWaits[key] = nil
                 }
             }
+        }
+
+        /// What to do for `view`, whose place its container did not name: nothing in the reuse
+        /// pool (hidden, or out of the window), the whole container on screen.
+        private static func unplaced(_ view: UIView, in container: ContainerKind) -> UnplacedResize {
+            UnplacedResize.decide(in: container, isVisible: view.window != nil && !view.isHidden)
         }
 
         /// Whether `tableView` and its data source agree on every section's row count now.

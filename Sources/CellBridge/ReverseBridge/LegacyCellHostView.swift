@@ -92,7 +92,8 @@
         private func install(_ made: (view: UIView?, problem: String?)) {
             cell = made.view
             guard let newCell = made.view else {
-                let problem = made.problem ?? "CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))"
+                let problem =
+                    made.problem ?? "CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))"
                 CellBridgeLog.error(problem, in: CellBridgeLog.registration)
                 assertionFailure(problem)
                 return

@@ -34,6 +34,10 @@
         /// footer), learnt from the layout attributes UIKit applies (a collection view element),
         /// or told by the bridge that dequeued it.
         var element: ReusableElement
+        /// True for a host nobody tells what it is (a content configuration's view in the app's
+        /// own cell, header or footer): ``element`` is learnt from the view around it whenever
+        /// the position is asked (``refreshElement()``).
+        var learnsElement = false
         /// Set by a bridge: receives events with the index path resolved at event time.
         var bridgeEventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
         /// The host's own public handler (a hosting cell's or a configuration's `onContentEvent`).
@@ -131,15 +135,28 @@
         /// The owning cell (or header or footer view), when the owner is one or lies inside one.
         var cell: UIView? {
             guard let owner else { return nil }
-            if owner is UICollectionReusableView || owner is UITableViewCell || owner is UITableViewHeaderFooterView {
-                return owner
+            if owner.reusableViewKind != nil { return owner }
+            return owner.enclosingReusableView?.view
+        }
+
+        /// For a host that ``learnsElement``: what its reusable view is to its container now
+        /// (unchanged when the container cannot say, as in the reuse pool).
+        func refreshElement() {
+            guard learnsElement, let view = cell, let kind = view.reusableViewKind else { return }
+            let learnt: ReusableElement?
+            switch kind {
+            case .collectionViewCell, .collectionReusableView:
+                learnt = view.enclosing(UICollectionView.self)?.element(of: view, enclosedBy: kind)
+            case .tableViewCell, .tableHeaderFooterView:
+                learnt = ElementPosition.element(enclosedBy: kind, hasCellIndexPath: false, placed: [])
             }
-            return owner.enclosing(UICollectionViewCell.self) ?? owner.enclosing(UITableViewCell.self)
+            if let learnt { element = learnt }
         }
 
         /// Where the owning view is now, asked of its container the way it names places
         /// (``ElementPosition``); nil when it is in none (the reuse pool, removed).
         func currentIndexPath() -> IndexPath? {
+            refreshElement()
             guard let view = cell else { return nil }
             switch ElementPosition.lookup(for: element) {
             case .cellIndexPath:

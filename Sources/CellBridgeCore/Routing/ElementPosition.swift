@@ -36,6 +36,63 @@ public enum ElementPosition: Hashable, Sendable {
         }
     }
 
+    /// What kind of reusable view holds a host that nobody told what it is: a content
+    /// configuration's view (``ReusableElement`` is the bridge's to say, and the app's own cell,
+    /// header or footer has no bridge).
+    public enum EnclosingView: Hashable, Sendable {
+        /// A `UICollectionViewCell`: a cell, or a supplementary view (a list cell registered with
+        /// `UICollectionView.SupplementaryRegistration` is both).
+        case collectionViewCell
+        /// A `UICollectionReusableView` that is not a cell: only ever a supplementary view.
+        case collectionReusableView
+        /// A `UITableViewCell`.
+        case tableViewCell
+        /// A `UITableViewHeaderFooterView`.
+        case tableHeaderFooterView
+    }
+
+    /// One element a collection view's layout places in a rect, as UIKit's
+    /// `layoutAttributesForElements(in:)` describes it, and whether the collection view shows
+    /// the host's own view there (`supplementaryView(forElementKind:at:) === view`).
+    public struct PlacedElement: Hashable, Sendable {
+        public var category: LayoutCategory
+        public var kind: String?
+        public var showsTheView: Bool
+
+        public init(category: LayoutCategory, kind: String?, showsTheView: Bool) {
+            self.category = category
+            self.kind = kind
+            self.showsTheView = showsTheView
+        }
+    }
+
+    /// What a host inside `enclosing` is to its container.
+    ///
+    /// A table answers by class. A collection view has no call that names a view's element, and a
+    /// cell class serves as a supplementary view too, so a collection host is a cell when the
+    /// collection view gives it a cell index path (`hasCellIndexPath`), else the supplementary
+    /// element whose layout attributes in its frame the collection view shows it for (`placed`).
+    /// Nil when neither says (in the reuse pool, or between layouts): keep what was learnt last.
+    ///
+    /// ```swift
+    /// ElementPosition.element(
+    ///     enclosedBy: .collectionViewCell, hasCellIndexPath: false,
+    ///     placed: [.init(category: .supplementaryView, kind: "header", showsTheView: true)])
+    /// // .supplementary(kind: "header")
+    /// ```
+    public static func element(
+        enclosedBy enclosing: EnclosingView, hasCellIndexPath: Bool, placed: [PlacedElement]
+    ) -> ReusableElement? {
+        switch enclosing {
+        case .tableViewCell: return .cell
+        case .tableHeaderFooterView: return .tableHeaderFooter
+        case .collectionViewCell where hasCellIndexPath: return .cell
+        case .collectionViewCell, .collectionReusableView:
+            let shown = placed.first { $0.category == .supplementaryView && $0.showsTheView }
+            return shown.flatMap { element(layoutCategory: $0.category, kind: $0.kind) }
+        }
+    }
+
     /// What a collection view's layout attributes say a view is: nil for decoration views (no
     /// data source dequeues them) and for a supplementary view without a kind.
     public static func element(layoutCategory: LayoutCategory, kind: String?) -> ReusableElement? {

@@ -14,7 +14,7 @@
 /// bounds is UIKit applying a size it just measured, never a reason to measure. A cell whose size
 /// the layout fixes (a grid with a set item size) would never follow: a height is asked for once,
 /// not on every pass, so nothing loops, and a slot whose container left two requests in a row
-/// unanswered (its bounds never changed before the next content) stops asking.
+/// unanswered (its bounds never changed before the next content) stops asking until it is reused.
 ///
 /// ```swift
 /// var follower = HostedSizeFollower()
@@ -87,6 +87,16 @@ public struct HostedSizeFollower: Hashable, Sendable {
             if ignoredRequests >= Self.ignoredRequestsBeforeGivingUp { containerFollows = false }
         }
         lastBounds = bounds
+        requestedHeight = nil
+    }
+
+    /// The cell was reused (or its content shown for a new dequeue): it may now sit in a section
+    /// whose layout follows its content (a compositional layout mixes fixed-size and
+    /// self-sizing sections under one reuse identifier), so it follows again. A fixed-size
+    /// layout costs at most ``ignoredRequestsBeforeGivingUp`` measurements per reuse.
+    public mutating func reused() {
+        containerFollows = true
+        ignoredRequests = 0
         requestedHeight = nil
     }
 

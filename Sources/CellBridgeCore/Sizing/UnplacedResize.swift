@@ -1,0 +1,30 @@
+/// What becomes of a resize request whose view's place cannot be found when it is carried out.
+///
+/// A view in the reuse pool (hidden, or out of the window) has nothing to resize: the request is
+/// dropped. A view on screen whose place the container does not name (a collection element
+/// whose layout attributes do not list it, such as one inside an orthogonally scrolling section)
+/// still changed size, and dropping the request leaves it clipped or overlapping its neighbours:
+/// the whole container is asked again. A table's batch update asks every height anyway, so a
+/// table needs no place at all.
+///
+/// ```swift
+/// UnplacedResize.decide(in: .collectionView, isVisible: true)  // .invalidateWholeContainer
+/// ```
+public enum UnplacedResize: Hashable, Sendable {
+    /// Nothing to resize: the view is not on screen.
+    case drop
+    /// Invalidate every element of the container (a collection view's whole layout).
+    case invalidateWholeContainer
+    /// The container's usual request needs no place (a table's empty batch update).
+    case resizeAsUsual
+
+    /// The step for a request from a view in `container` that no place was found for.
+    public static func decide(in container: ContainerKind, isVisible: Bool) -> UnplacedResize {
+        guard isVisible else { return .drop }
+        switch container {
+        case .collectionView: return .invalidateWholeContainer
+        case .tableView: return .resizeAsUsual
+        case .standaloneView: return .drop
+        }
+    }
+}
