@@ -87,6 +87,15 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertFalse(follower.hostedViewDidLayout(bounds: empty))
     }
 
+    func testAnInfiniteOrUnknownWidthIsNeverMeasured() {
+        var follower = HostedSizeFollower()
+        for width in [Double.infinity, .nan] {
+            let bounds = MeasuredSize(width: width, height: 80)
+            follower.hostedViewDidLayout(bounds: bounds)
+            XCTAssertFalse(follower.hostedViewDidLayout(bounds: bounds), "width \(width)")
+        }
+    }
+
     func testAnUnmeasurableHeightIsNeverARequest() {
         var follower = HostedSizeFollower()
         XCTAssertFalse(follower.measured(fittingHeight: .infinity, in: row))

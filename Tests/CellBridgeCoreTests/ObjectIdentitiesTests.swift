@@ -48,10 +48,14 @@ final class ObjectIdentitiesTests: XCTestCase {
     /// at least 64): amortized O(1), never a sweep per insertion.
     func testSweepsAreAmortizedOverTheInsertionsBetweenThem() {
         let identities = ObjectIdentities()
+        XCTAssertEqual(identities.sweeps, 0, "nothing swept before anything was remembered")
+        let few = (0..<10).map { _ in ViewModel() }
+        for object in few { _ = identities.identity(of: object) }
+        XCTAssertEqual(identities.sweeps, 0, "ten insertions sweep nothing")
         let live = (0..<10_000).map { _ in ViewModel() }
         for object in live { _ = identities.identity(of: object) }
         XCTAssertGreaterThan(identities.sweeps, 0)
         XCTAssertLessThanOrEqual(identities.sweeps, 12, "10,000 live insertions")
-        XCTAssertEqual(identities.count, live.count)
+        XCTAssertEqual(identities.count, live.count + few.count)
     }
 }

@@ -30,9 +30,7 @@ public struct DequeuePlanner: Sendable {
         var item = item
         // An identifier the bridge was told is the app's names the cell's bare name: such an item
         // is the app's whatever bundle it names (``CellItemDescriptor/legacyReuseIdentifier``).
-        if !item.isSwiftUIBacked, item.bundle != nil, ledger.registeredByApp.contains(item.className) {
-            item.registeredByApp = true
-        }
+        if ledger.registeredByApp.contains(item.className) { item.registeredByApp = true }
         let path = ledger.router.route(item, as: element)
         // Every dequeue after the first of an identifier: nothing to register.
         if ledger.isReady(for: path) { return DequeuePlan(path: path, registration: nil) }

@@ -56,7 +56,8 @@ public struct HostedSizeFollower: Hashable, Sendable {
             ignoredRequests = 0
             return false
         }
-        return !ownUpdate && containerFollows && bounds.width.isFinite && bounds.width > 0
+        // A width that is not finite never gets here: `same` is false for it.
+        return !ownUpdate && containerFollows && bounds.width > 0
     }
 
     /// CellBridge is about to cause a SwiftUI update that cannot change the content's size (a
