@@ -124,7 +124,7 @@ final class HostedSizeFollowerTests: XCTestCase {
 
     // MARK: Layouts that fix the size
 
-    func testAReusedCellFollowsItsContentAgainInASelfSizingSection() {
+    func testASlotThatGaveUpFollowsAgainWhenUIKitGivesItAnotherSize() {
         var follower = HostedSizeFollower()
         for _ in 0..<HostedSizeFollower.ignoredRequestsBeforeGivingUp {
             follower.contentConfigured(at: row)
@@ -133,25 +133,26 @@ final class HostedSizeFollowerTests: XCTestCase {
         }
         follower.contentConfigured(at: row)
         XCTAssertFalse(follower.containerFollows, "the grid section fixed its size")
-        follower.reused()
-        XCTAssertTrue(follower.containerFollows, "reused in a self-sizing section")
-        follower.contentConfigured(at: row)
-        XCTAssertFalse(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 44)), "UIKit sized it")
-        XCTAssertTrue(follower.hostedViewDidLayout(bounds: MeasuredSize(width: 390, height: 44)))
-        XCTAssertTrue(follower.measured(fittingHeight: 120, in: MeasuredSize(width: 390, height: 44)))
+        let listRow = MeasuredSize(width: 390, height: 44)
+        XCTAssertFalse(follower.hostedViewDidLayout(bounds: listRow), "UIKit sized it for a self-sizing section")
+        XCTAssertTrue(follower.containerFollows)
+        XCTAssertTrue(follower.hostedViewDidLayout(bounds: listRow))
+        XCTAssertTrue(follower.measured(fittingHeight: 120, in: listRow))
     }
 
-    func testAReuseForgetsARequestTheOldItemMade() {
+    func testAReuseInTheSameFixedGridStaysGivenUp() {
         var follower = HostedSizeFollower()
-        follower.contentConfigured(at: row)
-        _ = follower.hostedViewDidLayout(bounds: row)
-        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row))
-        follower.reused()
-        follower.contentConfigured(at: row)
-        _ = follower.hostedViewDidLayout(bounds: row)
-        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "the same height is asked again for the new item")
-        follower.contentConfigured(at: row)
-        XCTAssertTrue(follower.containerFollows, "one ignored request for the new item; the old item's does not count")
+        for _ in 0..<HostedSizeFollower.ignoredRequestsBeforeGivingUp {
+            follower.contentConfigured(at: row)
+            _ = follower.hostedViewDidLayout(bounds: row)
+            _ = follower.measured(fittingHeight: 120, in: row)
+        }
+        for _ in 0..<5 {
+            follower.contentConfigured(at: row)
+            _ = follower.hostedViewDidLayout(bounds: row)
+            XCTAssertFalse(follower.hostedViewDidLayout(bounds: row), "the grid keeps its size: no measuring")
+        }
+        XCTAssertFalse(follower.containerFollows)
     }
 
     func testAContainerThatIgnoresTwoRequestsInARowIsNotAskedAgain() {

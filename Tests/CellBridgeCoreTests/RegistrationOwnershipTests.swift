@@ -398,6 +398,28 @@ final class AppRegisteredCellsInNamedBundlesTests: XCTestCase {
         XCTAssertFalse(asked)
     }
 
+    func testABareNameLearntFromTheContainerDoesNotCaptureAnotherBundlesClass() throws {
+        var planner = DequeuePlanner(router: iOS15)
+        // The app's own HeaderCell, found registered by the table (no bundle named).
+        let appsCell = CellItemDescriptor(className: "HeaderCell", isSwiftUIBacked: false)
+        let first = try planner.plan(for: appsCell, resolver: FakeBundles(classes: ["HeaderCell"])) { .registered }
+        XCTAssertEqual(first.path, .legacy(reuseIdentifier: "HeaderCell"))
+        XCTAssertTrue(planner.ledger.registeredByApp.contains("HeaderCell"))
+        XCTAssertFalse(planner.ledger.declaredByApp.contains("HeaderCell"), "learnt, not declared")
+        // FeedKit's HeaderCell is another class: it keeps its own identifier and registration.
+        let feedKitCell = CellItemDescriptor(className: "HeaderCell", isSwiftUIBacked: false, bundle: "FeedKit")
+        let second = try planner.plan(for: feedKitCell, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]]))
+        XCTAssertEqual(second.path, .legacy(reuseIdentifier: "HeaderCell@FeedKit"))
+        XCTAssertNotNil(second.registration)
+    }
+
+    func testADeclarationEndsWhenTheIdentifierIsRegisteredExplicitly() throws {
+        var planner = DequeuePlanner(router: iOS15)
+        try planner.declareRegisteredByApp("OrderRowCell")
+        _ = try planner.register(.nib(named: "OrderRowCell"), forReuseIdentifier: "OrderRowCell")
+        XCTAssertFalse(planner.ledger.declaredByApp.contains("OrderRowCell"))
+    }
+
     func testACellCellBridgeRegistersFromANamedBundleKeepsItsOwnIdentifier() throws {
         var planner = DequeuePlanner(router: iOS15)
         let item = CellItemDescriptor(className: "HeaderCell", isSwiftUIBacked: false, bundle: "FeedKit")

@@ -43,15 +43,30 @@ final class UnplacedHostTests: XCTestCase {
         XCTAssertNil(ElementPosition.element(enclosedBy: .collectionViewCell, hasCellIndexPath: false, placed: []))
     }
 
+    func testEachReusableViewBelongsToItsContainer() {
+        XCTAssertEqual(ElementPosition.EnclosingView.collectionViewCell.container, .collectionView)
+        XCTAssertEqual(ElementPosition.EnclosingView.collectionReusableView.container, .collectionView)
+        XCTAssertEqual(ElementPosition.EnclosingView.tableViewCell.container, .tableView)
+        XCTAssertEqual(ElementPosition.EnclosingView.tableHeaderFooterView.container, .tableView)
+    }
+
     func testAResizeFromAViewOffScreenIsDropped() {
         for container in [ContainerKind.collectionView, .tableView, .standaloneView] {
-            XCTAssertEqual(UnplacedResize.decide(in: container, isVisible: false), .drop)
+            XCTAssertEqual(UnplacedResize.decide(in: container, isVisible: false, learnsPlace: true), .drop)
         }
     }
 
     func testAResizeFromAVisibleViewWithNoPlaceStillResizes() {
-        XCTAssertEqual(UnplacedResize.decide(in: .collectionView, isVisible: true), .invalidateWholeContainer)
-        XCTAssertEqual(UnplacedResize.decide(in: .tableView, isVisible: true), .resizeAsUsual)
-        XCTAssertEqual(UnplacedResize.decide(in: .standaloneView, isVisible: true), .drop)
+        XCTAssertEqual(
+            UnplacedResize.decide(in: .collectionView, isVisible: true, learnsPlace: true), .invalidateWholeContainer)
+        XCTAssertEqual(UnplacedResize.decide(in: .tableView, isVisible: true, learnsPlace: true), .resizeAsUsual)
+        XCTAssertEqual(UnplacedResize.decide(in: .standaloneView, isVisible: true, learnsPlace: true), .drop)
+    }
+
+    func testACellItsContainerKnowsIsLeftAloneWhileItHasNoPlace() {
+        // On screen without an index path: animating out of a delete, or being moved.
+        for container in [ContainerKind.collectionView, .tableView] {
+            XCTAssertEqual(UnplacedResize.decide(in: container, isVisible: true, learnsPlace: false), .drop)
+        }
     }
 }

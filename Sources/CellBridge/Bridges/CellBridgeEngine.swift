@@ -150,9 +150,11 @@
             }
         }
 
-        /// The height the row of `viewModel` had when last displayed (SwiftUI items with an identity).
-        func displayedHeight(for viewModel: CollectionCellViewModel) -> Double? {
-            guard let renderable = viewModel as? SwiftUIRenderableCellViewModel, let identity = renderable.itemIdentity
+        /// The height the row of `viewModel` had when last displayed (SwiftUI items with an identity),
+        /// looked up under the identity its content was shown with (`itemID`: a diffable item's).
+        func displayedHeight(for viewModel: CollectionCellViewModel, itemID: AnyHashable? = nil) -> Double? {
+            guard let renderable = viewModel as? SwiftUIRenderableCellViewModel,
+                let identity = Self.identity(of: renderable, itemID: itemID)
             else { return nil }
             return displayedHeights.estimate(
                 for: HostedSizeCache.Key(viewType: viewModel.className, identity: identity))

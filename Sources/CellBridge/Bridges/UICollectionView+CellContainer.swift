@@ -72,10 +72,12 @@
         /// the layout places in its frame and this collection view shows it for. The frame is
         /// converted to this view's coordinates: an orthogonally scrolling section's views lie
         /// in a scroll view of their own.
+        /// Nil for a view off screen (in the reuse pool): nothing places it.
         func element(of view: UIView, enclosedBy kind: ElementPosition.EnclosingView) -> ReusableElement? {
+            guard view.window != nil, !view.isHidden else { return nil }
             let cellIndexPath = (view as? UICollectionViewCell).flatMap { indexPath(for: $0) }
             var placed: [ElementPosition.PlacedElement] = []
-            if cellIndexPath == nil, view.window != nil {
+            if cellIndexPath == nil {
                 let frame = view.convert(view.bounds, to: self)
                 for attributes in collectionViewLayout.layoutAttributesForElements(in: frame) ?? []
                 where attributes.representedElementCategory == .supplementaryView {

@@ -95,7 +95,6 @@
         override func didMoveToSuperview() {
             super.didMoveToSuperview()
             context.owner = enclosingCell ?? self
-            context.refreshElement()
             slot.hierarchyChanged()
             followCellMargins()
         }
@@ -220,11 +219,21 @@
         /// is learnt first: a configuration applied to the app's own view was told nothing.
         private func contentRequestedResize() {
             slot.contentRequestedResize()
+            guard let (_, kind) = enclosingReusableView else { return }
+            guard kind.container == .tableView || !context.elementIsUnknown else {
+                // A collection element is learnt from the layout, never inside a layout pass (margins
+                // are followed from layoutSubviews): the first request waits for the next turn.
+                DispatchQueue.main.async { [weak self] in MainThread.runIsolated { self?.askContainerToResize() } }
+                return
+            }
+            askContainerToResize()
+        }
+
+        /// Tells the container, by what this view's cell, header or footer is to it.
+        private func askContainerToResize() {
             guard let (cell, kind) = enclosingReusableView else { return }
             context.refreshElement()
-            let container: ContainerKind =
-                kind == .tableViewCell || kind == .tableHeaderFooterView ? .tableView : .collectionView
-            ResizeScheduler.shared.viewRequestedResize(cell, in: container, as: context.element, context: context)
+            ResizeScheduler.shared.viewRequestedResize(cell, in: kind.container, as: context.element, context: context)
         }
 
         /// The cell, header or footer this view is the content of.

@@ -39,6 +39,21 @@
             update.viewModels[id]
         }
 
+        /// The height the SwiftUI row `id` had when it was last displayed, for
+        /// `tableView(_:estimatedHeightForRowAt:)`; nil when it has not been displayed yet or is not
+        /// a SwiftUI row. Like ``TableCellBridge/estimatedHeight(for:)``, but for rows whose content
+        /// carries the item identifier (view models that name no identity of their own).
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        ///     updater.dataSource.itemIdentifier(for: indexPath).flatMap(updater.estimatedHeight(for:)) ?? 72
+        /// }
+        /// ```
+        public func estimatedHeight(for id: ItemID) -> CGFloat? {
+            guard let viewModel = update.viewModels[id] else { return nil }
+            return bridge.engine.displayedHeight(for: viewModel, itemID: AnyHashable(id)).map { CGFloat($0) }
+        }
+
         /// Applies `snapshot` with its rows' `viewModels`, reconfiguring what changed.
         public func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<Section, ItemID>, viewModels: [ItemID: CollectionCellViewModel],

@@ -83,7 +83,6 @@
                 context.explicitScreen = explicitParent
             }
             pendingContent = content
-            if isNewDequeue { follower.reused() }
             let change = context.contentConfigured(identity: identity, version: version, isNewDequeue: isNewDequeue)
             if change.sizeMayChange {
                 follower.contentConfigured(at: controller.map { Self.measuredSize(of: $0.view.bounds) })
@@ -134,7 +133,6 @@
 
         func prepareForReuse() {
             context.prepareForReuse()
-            follower.reused()
             handle { _ in .prepareForReuse }
         }
 

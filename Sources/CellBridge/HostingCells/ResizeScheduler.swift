@@ -64,8 +64,14 @@
 
         private var coalescer = ResizeCoalescer<ObjectIdentifier>()
         private var requests: [ObjectIdentifier: Request] = [:]
-        /// Turns each table's batch update has waited for its data source (``TableBatchUpdateSafety``).
-        private var tableWaits: [ObjectIdentifier: Int] = [:]
+        /// How often each table's batch update has waited for its data source (``TableBatchUpdateSafety``).
+        private var tableWaits: [ObjectIdentifier: TableWait] = [:]
+
+        @MainActor
+        private struct TableWait {
+            weak var table: UITableView?
+            var waits: Int
+        }
 
         private func flush() {
             var collections:
@@ -80,11 +86,11 @@
                     if let indexPath {
                         let element = request.context?.element ?? .cell
                         collections[key, default: (collectionView, [], false)].asked.append((element, indexPath))
-                    } else if Self.unplaced(view, in: .collectionView) == .invalidateWholeContainer {
+                    } else if Self.unplaced(request, view, in: .collectionView) == .invalidateWholeContainer {
                         collections[key, default: (collectionView, [], false)].wholeLayout = true
                     }
                 } else if let tableView = view.enclosing(UITableView.self),
-                    indexPath != nil || Self.unplaced(view, in: .tableView) == .resizeAsUsual
+                    indexPath != nil || Self.unplaced(request, view, in: .tableView) == .resizeAsUsual
                 {
                     tables[ObjectIdentifier(tableView), default: (tableView, [])].requests.append((id, request))
                 }
@@ -113,24 +119,31 @@
                 }
             }
             for (key, table) in tables {
-                let waits = tableWaits[key] ?? 0
+                // A table freed while waiting may leave its address to a new one: that one starts at 0.
+                let waits = tableWaits[key].flatMap { $0.table === table.view ? $0.waits : nil } ?? 0
                 switch Self.batchUpdateSafety(of: table.view, waitsSoFar: waits) {
                 case .run:
                     tableWaits[key] = nil
                     UIView.performWithoutAnimation { table.view.performBatchUpdates(nil) }
-                case .waitATurn:
-                    tableWaits[key] = waits + 1
-                    for (id, request) in table.requests { enqueue(id, request) }
+                case .retryLater:
+                    tableWaits[key] = TableWait(table: table.view, waits: waits + 1)
+                    let requests = table.requests
+                    DispatchQueue.main.asyncAfter(deadline: .now() + TableBatchUpdateSafety.retryDelay) {
+                        [weak self] in
+                        MainThread.runIsolated { for (id, request) in requests { self?.enqueue(id, request) } }
+                    }
                 case .giveUp:
                     tableWaits[key] = nil
                 }
             }
         }
 
-        /// What to do for `view`, whose place its container did not name: nothing in the reuse
-        /// pool (hidden, or out of the window), the whole container on screen.
-        private static func unplaced(_ view: UIView, in container: ContainerKind) -> UnplacedResize {
-            UnplacedResize.decide(in: container, isVisible: view.window != nil && !view.isHidden)
+        /// What to do for `view`, whose place its container did not name (``UnplacedResize``).
+        private static func unplaced(_ request: Request, _ view: UIView, in container: ContainerKind) -> UnplacedResize
+        {
+            UnplacedResize.decide(
+                in: container, isVisible: view.window != nil && !view.isHidden,
+                learnsPlace: request.context?.learnsElement ?? false)
         }
 
         /// Whether `tableView` and its data source agree on every section's row count now.

@@ -29,8 +29,7 @@
         /// The `className` this view shows.
         public private(set) var className: String
 
-        /// The legacy cell, or nil when neither a nib nor a class of that name exists, or the class
-        /// is laid out in Interface Builder and has no nib of its name (the problem is logged).
+        /// The legacy cell, or nil when neither a nib nor a class of that name exists.
         public private(set) var cell: UIView?
 
         /// Configures the cell and re-measures it. A view model naming another `className` than
@@ -88,14 +87,16 @@
         private var measuredWidth: Double?
         private let bundle: Bundle
         private let moduleNames: [String]
+        /// Each class's warning is logged once per process, not once per row showing it.
+        private static var warnedClassNames: Set<String> = []
 
-        private func install(_ made: (view: UIView?, problem: String?)) {
+        private func install(_ made: (view: UIView?, warning: String?)) {
             cell = made.view
+            if let warning = made.warning, Self.warnedClassNames.insert(className).inserted {
+                CellBridgeLog.error(warning, in: CellBridgeLog.registration)
+            }
             guard let newCell = made.view else {
-                let problem =
-                    made.problem ?? "CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))"
-                CellBridgeLog.error(problem, in: CellBridgeLog.registration)
-                assertionFailure(problem)
+                assertionFailure("CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))")
                 return
             }
             newCell.translatesAutoresizingMaskIntoConstraints = false
@@ -103,29 +104,32 @@
             newCell.pinEdges(to: self)
         }
 
-        /// The cell, from its nib or class, or nil and what to tell the developer.
+        /// The cell, from its nib or class (nil when neither exists), and what to tell the developer
+        /// about it.
         private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> (
-            view: UIView?, problem: String?
+            view: UIView?, warning: String?
         ) {
             let resolver = BundleCellSourceResolver(bundles: [bundle], moduleNames: moduleNames, baseClass: UIView.self)
             // The order is the core's, the same the bridges register by; a nib without a view in
             // it falls through to the next candidate.
             for source in CellSource.legacyCandidates(named: className) where resolver.exists(source) {
-                // A class laid out in Interface Builder (it overrides awakeFromNib) with no nib of
-                // its name is a storyboard prototype or a nib under another name: built in code its
-                // outlets would be nil, and the first configure would trap on one.
+                guard let view = makeView(from: source, bundle: bundle, resolver: resolver) else { continue }
+                // A class that overrides awakeFromNib may be laid out in Interface Builder (a storyboard
+                // prototype, a nib of another name): built in code, its outlets are nil and the first
+                // configure traps on one. It may as well be built in code from Xcode's cell template,
+                // which overrides awakeFromNib too, so it is built and the developer told.
                 if case .cellClass(let name) = source,
                     resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil)
                 {
                     return (
-                        nil,
-                        "CellBridge: LegacyCellView cannot show '\(className)': the class is laid out in Interface "
-                            + "Builder (it overrides awakeFromNib) and no nib named '\(className)' is in the bundle, so "
-                            + "its outlets would be nil. Name the nib that lays it out (its className), or move a "
-                            + "storyboard prototype into a nib of its own."
+                        view,
+                        "CellBridge: LegacyCellView built '\(className)' in code (init(frame:)): no nib with a view "
+                            + "named '\(className)' is in the bundle. The class overrides awakeFromNib; if Interface "
+                            + "Builder lays it out, its outlets are nil: name the nib that lays it out (its className), "
+                            + "or move a storyboard prototype into a nib of its own."
                     )
                 }
-                if let view = makeView(from: source, bundle: bundle, resolver: resolver) { return (view, nil) }
+                return (view, nil)
             }
             return (nil, nil)
         }

@@ -29,15 +29,21 @@
         @Published private(set) var cellState = CellState.normal
 
         /// The view whose container (collection or table view) resolves index paths and resizes.
-        weak var owner: UIView?
+        weak var owner: UIView? {
+            didSet { if owner !== oldValue { hasLearntElement = false } }
+        }
         /// What the owner is to its container: set by the view's class (a table header or
         /// footer), learnt from the layout attributes UIKit applies (a collection view element),
         /// or told by the bridge that dequeued it.
         var element: ReusableElement
         /// True for a host nobody tells what it is (a content configuration's view in the app's
-        /// own cell, header or footer): ``element`` is learnt from the view around it whenever
-        /// the position is asked (``refreshElement()``).
+        /// own cell, header or footer): ``element`` is learnt from the view around it, once, the
+        /// first time the position is asked while it is on screen (``refreshElement()``).
         var learnsElement = false
+
+        /// True while a host that learns its element has not: a collection element's is learnt
+        /// from its layout, which is asked only outside a layout pass.
+        var elementIsUnknown: Bool { learnsElement && !hasLearntElement }
         /// Set by a bridge: receives events with the index path resolved at event time.
         var bridgeEventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
         /// The host's own public handler (a hosting cell's or a configuration's `onContentEvent`).
@@ -139,10 +145,13 @@
             return owner.enclosingReusableView?.view
         }
 
-        /// For a host that ``learnsElement``: what its reusable view is to its container now
-        /// (unchanged when the container cannot say, as in the reuse pool).
+        /// For a host that ``learnsElement`` and has not yet: what its reusable view is to its
+        /// container (unchanged when the container cannot say, as in the reuse pool). A reusable
+        /// view never changes element: UIKit reuses it from the queue of its kind and identifier.
+        /// A collection view's layout is asked here, so this is not called inside a layout pass
+        /// for a collection host (``elementIsUnknown``).
         func refreshElement() {
-            guard learnsElement, let view = cell, let kind = view.reusableViewKind else { return }
+            guard elementIsUnknown, let view = cell, let kind = view.reusableViewKind else { return }
             let learnt: ReusableElement?
             switch kind {
             case .collectionViewCell, .collectionReusableView:
@@ -150,7 +159,10 @@
             case .tableViewCell, .tableHeaderFooterView:
                 learnt = ElementPosition.element(enclosedBy: kind, hasCellIndexPath: false, placed: [])
             }
-            if let learnt { element = learnt }
+            if let learnt {
+                element = learnt
+                hasLearntElement = true
+            }
         }
 
         /// Where the owning view is now, asked of its container the way it names places
@@ -234,6 +246,7 @@
         // MARK: Private
 
         private let hasPosition: Bool
+        private var hasLearntElement = false
         /// Stamps the content shown now; events stamped for another item are dropped.
         private var gate = CellEventGate()
         private var relay = CellStateRelay()

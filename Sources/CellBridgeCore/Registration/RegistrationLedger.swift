@@ -49,6 +49,10 @@ public struct RegistrationLedger: Sendable {
     public private(set) var registrations: [String: CellSource] = [:]
     /// Identifiers the app registers itself: CellBridge only dequeues them.
     public private(set) var registeredByApp: Set<String> = []
+    /// The identifiers of ``registeredByApp`` the app declared (``declareRegisteredByApp(_:)``),
+    /// not those learnt from the container or left to it by a guess: only a declared bare name
+    /// stands for an item of any bundle (``DequeuePlanner/plan(for:as:resolver:existing:)``).
+    public private(set) var declaredByApp: Set<String> = []
     /// Whether SwiftUI items get `UICollectionViewListCell` variants of the hosting cells; fixed
     /// by the first hosting cell registration (``RegistrationShapingSetting``).
     public private(set) var listCells = RegistrationShapingSetting(named: "usesListCells", value: false)
@@ -96,6 +100,7 @@ public struct RegistrationLedger: Sendable {
                 reuseIdentifier: identifier, registered: existing, requested: .cellClass(named: identifier))
         }
         registeredByApp.insert(identifier)
+        declaredByApp.insert(identifier)
     }
 
     /// Registers `source` under `reuseIdentifier` explicitly.
@@ -116,6 +121,7 @@ public struct RegistrationLedger: Sendable {
         }
         registrations[reuseIdentifier] = source
         registeredByApp.remove(reuseIdentifier)
+        declaredByApp.remove(reuseIdentifier)
         if source.isHosting { listCells.fix() }
         return .register(source, reuseIdentifier: reuseIdentifier)
     }

@@ -28,9 +28,10 @@ public struct DequeuePlanner: Sendable {
         existing: () -> ExistingRegistration = { .notRegistered }
     ) throws -> DequeuePlan {
         var item = item
-        // An identifier the bridge was told is the app's names the cell's bare name: such an item
-        // is the app's whatever bundle it names (``CellItemDescriptor/legacyReuseIdentifier``).
-        if ledger.registeredByApp.contains(item.className) { item.registeredByApp = true }
+        // An identifier the app declared its own names the cell's bare name: such an item is the
+        // app's whatever bundle it names (``CellItemDescriptor/legacyReuseIdentifier``). A bare
+        // name only learnt from the container is another bundle's class of the same name.
+        if ledger.declaredByApp.contains(item.className) { item.registeredByApp = true }
         let path = ledger.router.route(item, as: element)
         // Every dequeue after the first of an identifier: nothing to register.
         if ledger.isReady(for: path) { return DequeuePlan(path: path, registration: nil) }

@@ -49,6 +49,14 @@ public enum ElementPosition: Hashable, Sendable {
         case tableViewCell
         /// A `UITableViewHeaderFooterView`.
         case tableHeaderFooterView
+
+        /// The container that reuses this kind of view.
+        public var container: ContainerKind {
+            switch self {
+            case .collectionViewCell, .collectionReusableView: return .collectionView
+            case .tableViewCell, .tableHeaderFooterView: return .tableView
+            }
+        }
     }
 
     /// One element a collection view's layout places in a rect, as UIKit's

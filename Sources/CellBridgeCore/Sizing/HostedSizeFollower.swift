@@ -14,7 +14,7 @@
 /// bounds is UIKit applying a size it just measured, never a reason to measure. A cell whose size
 /// the layout fixes (a grid with a set item size) would never follow: a height is asked for once,
 /// not on every pass, so nothing loops, and a slot whose container left two requests in a row
-/// unanswered (its bounds never changed before the next content) stops asking until it is reused.
+/// unanswered (its bounds never changed before the next content) stops asking until UIKit gives it another size.
 ///
 /// ```swift
 /// var follower = HostedSizeFollower()
@@ -51,9 +51,13 @@ public struct HostedSizeFollower: Hashable, Sendable {
         ownUpdatePending = false
         guard let lastBounds else { return false }
         guard Self.same(lastBounds.width, bounds.width), Self.same(lastBounds.height, bounds.height) else {
-            // UIKit gave the view a new size: whatever was asked for has been answered.
+            // UIKit gave the view a new size: whatever was asked for has been answered, and a
+            // container that sizes the cell anew (a reuse in a self-sizing section of a layout
+            // that also has fixed-size ones, a rotation) may follow its content again. A fixed
+            // grid keeps a reused cell's size, so a slot that gave up there stays given up.
             requestedHeight = nil
             ignoredRequests = 0
+            containerFollows = true
             return false
         }
         // A width that is not finite never gets here: `same` is false for it.
@@ -88,16 +92,6 @@ public struct HostedSizeFollower: Hashable, Sendable {
             if ignoredRequests >= Self.ignoredRequestsBeforeGivingUp { containerFollows = false }
         }
         lastBounds = bounds
-        requestedHeight = nil
-    }
-
-    /// The cell was reused (or its content shown for a new dequeue): it may now sit in a section
-    /// whose layout follows its content (a compositional layout mixes fixed-size and
-    /// self-sizing sections under one reuse identifier), so it follows again. A fixed-size
-    /// layout costs at most ``ignoredRequestsBeforeGivingUp`` measurements per reuse.
-    public mutating func reused() {
-        containerFollows = true
-        ignoredRequests = 0
         requestedHeight = nil
     }
 

@@ -8,23 +8,27 @@
 /// on a later turn (`reloadData` or `insertRows` after a network callback, batched changes), fails
 /// that check through no fault of the row that asked to resize. So the batch runs only when the
 /// table's counts are its data source's and it has no uncommitted updates (a drag or reorder in
-/// progress); otherwise it waits a turn, up to ``maximumWaits`` turns. After that it is dropped:
-/// the app's own update of the table re-asks every height anyway.
+/// progress); otherwise it asks again ``retryDelay`` later, up to ``maximumWaits`` times (two
+/// seconds: a run-loop turn is a few milliseconds, too short for a drop in progress). After that
+/// it is dropped: the app's own update of the table re-asks every height anyway.
 ///
 /// ```swift
 /// TableBatchUpdateSafety.decide(tableRowCounts: [3], dataSourceRowCounts: [4],
-///                               hasUncommittedUpdates: false, waitsSoFar: 0)  // .waitATurn
+///                               hasUncommittedUpdates: false, waitsSoFar: 0)  // .retryLater
 /// ```
 public enum TableBatchUpdateSafety: Hashable, Sendable {
     /// Run `performBatchUpdates(nil)` now.
     case run
-    /// Ask again on the next main-queue turn.
-    case waitATurn
+    /// Ask again ``retryDelay`` from now.
+    case retryLater
     /// Drop the request: the table stayed out of step with its data source.
     case giveUp
 
-    /// How many turns a request waits for the table and its data source to agree.
-    public static let maximumWaits = 10
+    /// How many times a request asks again for the table and its data source to agree.
+    public static let maximumWaits = 20
+
+    /// Seconds between two tries.
+    public static let retryDelay = 0.1
 
     /// `tableRowCounts` are the table's own counts per section (`numberOfRows(inSection:)`, what it
     /// last loaded), `dataSourceRowCounts` its data source's answers now.
@@ -32,6 +36,6 @@ public enum TableBatchUpdateSafety: Hashable, Sendable {
         tableRowCounts: [Int], dataSourceRowCounts: [Int], hasUncommittedUpdates: Bool, waitsSoFar: Int
     ) -> TableBatchUpdateSafety {
         if !hasUncommittedUpdates, tableRowCounts == dataSourceRowCounts { return .run }
-        return waitsSoFar < maximumWaits ? .waitATurn : .giveUp
+        return waitsSoFar < maximumWaits ? .retryLater : .giveUp
     }
 }
