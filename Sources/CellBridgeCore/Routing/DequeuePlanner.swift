@@ -31,7 +31,8 @@ public struct DequeuePlanner: Sendable {
         // An identifier the app declared its own names the cell's bare name: such an item is the
         // app's whatever bundle it names (``CellItemDescriptor/legacyReuseIdentifier``). A bare
         // name only learnt from the container is another bundle's class of the same name.
-        if ledger.declaredByApp.contains(item.className) { item.registeredByApp = true }
+        // Items without a bundle are dequeued by their bare name anyway: no set lookup on the hot path.
+        if item.bundle != nil, ledger.declaredByApp.contains(item.className) { item.registeredByApp = true }
         let path = ledger.router.route(item, as: element)
         // Every dequeue after the first of an identifier: nothing to register.
         if ledger.isReady(for: path) { return DequeuePlan(path: path, registration: nil) }
