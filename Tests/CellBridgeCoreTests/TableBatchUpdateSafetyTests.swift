@@ -22,9 +22,13 @@ final class TableBatchUpdateSafetyTests: XCTestCase {
         XCTAssertEqual(decide([3], [4], waits: limit), .giveUp)
         XCTAssertEqual(decide([3], [3], waits: limit), .run, "agreeing at last still runs")
         XCTAssertEqual(limit, 20)
-        XCTAssertEqual(
-            Double(limit) * TableBatchUpdateSafety.retryDelay, 2, accuracy: 0.001,
-            "two seconds: long enough for a drop in progress")
+        let window = (1...limit).map(TableBatchUpdateSafety.delay(beforeTry:)).reduce(0, +)
+        XCTAssertEqual(window, 1.9, accuracy: 0.001, "about two seconds: long enough for a drop in progress")
+    }
+
+    func testTheFirstRetryIsTheNextTurn() {
+        XCTAssertEqual(TableBatchUpdateSafety.delay(beforeTry: 1), 0, "a table one turn behind resizes a frame later")
+        XCTAssertEqual(TableBatchUpdateSafety.delay(beforeTry: 2), 0.1)
     }
 
     private func decide(_ table: [Int], _ dataSource: [Int], uncommitted: Bool = false, waits: Int = 0)

@@ -72,10 +72,15 @@
         /// the layout places in its frame and this collection view shows it for. The frame is
         /// converted to this view's coordinates: an orthogonally scrolling section's views lie
         /// in a scroll view of their own.
-        /// Nil for a view off screen (in the reuse pool): nothing places it.
-        func element(of view: UIView, enclosedBy kind: ElementPosition.EnclosingView) -> ReusableElement? {
+        /// Nil for a view off screen (in the reuse pool): nothing places it; nil too for a view that
+        /// is not a cell here unless `askingLayout` (``HostedContentContext/refreshElement(askingLayout:)``
+        /// says when the layout may be asked).
+        func element(of view: UIView, enclosedBy kind: ElementPosition.EnclosingView, askingLayout: Bool)
+            -> ReusableElement?
+        {
             guard view.window != nil, !view.isHidden else { return nil }
             let cellIndexPath = (view as? UICollectionViewCell).flatMap { indexPath(for: $0) }
+            guard cellIndexPath != nil || askingLayout else { return nil }
             var placed: [ElementPosition.PlacedElement] = []
             if cellIndexPath == nil {
                 let frame = view.convert(view.bounds, to: self)

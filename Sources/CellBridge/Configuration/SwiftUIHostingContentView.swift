@@ -215,22 +215,11 @@
         }
 
         /// The container re-measures the cell, header or footer this view is in; which of them it
-        /// is decides how (a header is re-measured through its layout on every OS), so the element
-        /// is learnt first: a configuration applied to the app's own view was told nothing.
+        /// is decides how (a header is re-measured through its layout on every OS), so what can be
+        /// learnt without the layout is learnt first (a configuration applied to the app's own
+        /// view was told nothing); the scheduler learns the rest outside the layout pass.
         private func contentRequestedResize() {
             slot.contentRequestedResize()
-            guard let (_, kind) = enclosingReusableView else { return }
-            guard kind.container == .tableView || !context.elementIsUnknown else {
-                // A collection element is learnt from the layout, never inside a layout pass (margins
-                // are followed from layoutSubviews): the first request waits for the next turn.
-                DispatchQueue.main.async { [weak self] in MainThread.runIsolated { self?.askContainerToResize() } }
-                return
-            }
-            askContainerToResize()
-        }
-
-        /// Tells the container, by what this view's cell, header or footer is to it.
-        private func askContainerToResize() {
             guard let (cell, kind) = enclosingReusableView else { return }
             context.refreshElement()
             ResizeScheduler.shared.viewRequestedResize(cell, in: kind.container, as: context.element, context: context)

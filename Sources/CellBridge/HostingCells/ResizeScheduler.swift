@@ -30,6 +30,13 @@
         func viewRequestedResize(
             _ view: UIView, in kind: ContainerKind, as element: ReusableElement, context: HostedContentContext?
         ) {
+            if let context, context.elementIsUnknown, kind == .collectionView {
+                // A collection element not learnt yet (a content configuration in the app's own view):
+                // the flush learns it from the layout, outside any layout pass, and re-measures it through
+                // the layout, which serves a cell and a supplementary view alike.
+                enqueue(ObjectIdentifier(view), Request(view: view, context: context))
+                return
+            }
             let actions = planner.actions(in: kind, element: element)
             if actions.contains(.invalidateCellIntrinsicSize) {
                 // iOS 16+: the container's selfSizingInvalidation re-measures this one cell.
@@ -70,7 +77,9 @@
         @MainActor
         private struct TableWait {
             weak var table: UITableView?
-            var waits: Int
+            var waits = 0
+            var retryIsScheduled = false
+            var pending: [(ObjectIdentifier, Request)] = []
         }
 
         private func flush() {
@@ -80,6 +89,7 @@
             var tables: [ObjectIdentifier: (view: UITableView, requests: [(ObjectIdentifier, Request)])] = [:]
             for id in coalescer.flush() {
                 guard let request = requests.removeValue(forKey: id), let view = request.view else { continue }
+                request.context?.refreshElement(askingLayout: true)  // a turn after the request: no layout pass
                 let indexPath = request.indexPath
                 if let collectionView = view.enclosing(UICollectionView.self) {
                     let key = ObjectIdentifier(collectionView)
@@ -119,23 +129,42 @@
                 }
             }
             for (key, table) in tables {
-                // A table freed while waiting may leave its address to a new one: that one starts at 0.
-                let waits = tableWaits[key].flatMap { $0.table === table.view ? $0.waits : nil } ?? 0
-                switch Self.batchUpdateSafety(of: table.view, waitsSoFar: waits) {
+                // A table freed while waiting may leave its address to a new one: that one starts afresh.
+                var wait =
+                    tableWaits[key].flatMap { $0.table === table.view ? $0 : nil } ?? TableWait(table: table.view)
+                if wait.retryIsScheduled {
+                    // One retry per table at a time: what asks meanwhile goes with it.
+                    wait.pending += table.requests
+                    tableWaits[key] = wait
+                    continue
+                }
+                switch Self.batchUpdateSafety(of: table.view, waitsSoFar: wait.waits) {
                 case .run:
                     tableWaits[key] = nil
                     UIView.performWithoutAnimation { table.view.performBatchUpdates(nil) }
                 case .retryLater:
-                    tableWaits[key] = TableWait(table: table.view, waits: waits + 1)
-                    let requests = table.requests
-                    DispatchQueue.main.asyncAfter(deadline: .now() + TableBatchUpdateSafety.retryDelay) {
-                        [weak self] in
-                        MainThread.runIsolated { for (id, request) in requests { self?.enqueue(id, request) } }
+                    wait.waits += 1
+                    wait.pending = table.requests
+                    wait.retryIsScheduled = true
+                    tableWaits[key] = wait
+                    let delay = TableBatchUpdateSafety.delay(beforeTry: wait.waits)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                        MainThread.runIsolated { self?.retryTable(key) }
                     }
                 case .giveUp:
                     tableWaits[key] = nil
                 }
             }
+        }
+
+        /// Queues again the requests a table's retry waited with.
+        private func retryTable(_ key: ObjectIdentifier) {
+            guard var wait = tableWaits[key] else { return }
+            let pending = wait.pending
+            wait.pending = []
+            wait.retryIsScheduled = false
+            tableWaits[key] = wait
+            for (id, request) in pending { enqueue(id, request) }
         }
 
         /// What to do for `view`, whose place its container did not name (``UnplacedResize``).

@@ -29,7 +29,8 @@
         /// The `className` this view shows.
         public private(set) var className: String
 
-        /// The legacy cell, or nil when neither a nib nor a class of that name exists.
+        /// The legacy cell, or nil when neither a nib nor a class of that name exists, or the class
+        /// is laid out in Interface Builder and has no nib of its name (the problem is logged).
         public private(set) var cell: UIView?
 
         /// Configures the cell and re-measures it. A view model naming another `className` than
@@ -87,16 +88,18 @@
         private var measuredWidth: Double?
         private let bundle: Bundle
         private let moduleNames: [String]
-        /// Each class's warning is logged once per process, not once per row showing it.
-        private static var warnedClassNames: Set<String> = []
+        /// Each class's problem is logged once per process, not once per row showing it.
+        private static var reportedClassNames: Set<String> = []
 
-        private func install(_ made: (view: UIView?, warning: String?)) {
+        private func install(_ made: (view: UIView?, problem: String?)) {
             cell = made.view
-            if let warning = made.warning, Self.warnedClassNames.insert(className).inserted {
-                CellBridgeLog.error(warning, in: CellBridgeLog.registration)
-            }
             guard let newCell = made.view else {
-                assertionFailure("CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))")
+                let problem =
+                    made.problem ?? "CellBridge: \(RegistrationError.unresolvable(reuseIdentifier: className))"
+                if Self.reportedClassNames.insert("\(bundle.bundlePath)/\(className)").inserted {
+                    CellBridgeLog.error(problem, in: CellBridgeLog.registration)
+                }
+                assertionFailure(problem)
                 return
             }
             newCell.translatesAutoresizingMaskIntoConstraints = false
@@ -104,10 +107,9 @@
             newCell.pinEdges(to: self)
         }
 
-        /// The cell, from its nib or class (nil when neither exists), and what to tell the developer
-        /// about it.
+        /// The cell, from its nib or class, or nil and what to tell the developer.
         private static func makeCell(className: String, bundle: Bundle, moduleNames: [String]) -> (
-            view: UIView?, warning: String?
+            view: UIView?, problem: String?
         ) {
             let resolver = BundleCellSourceResolver(bundles: [bundle], moduleNames: moduleNames, baseClass: UIView.self)
             // The order is the core's, the same the bridges register by; a nib without a view in
@@ -116,22 +118,28 @@
                 guard let view = makeView(from: source, bundle: bundle, resolver: resolver) else { continue }
                 // A class that overrides awakeFromNib may be laid out in Interface Builder (a storyboard
                 // prototype, a nib of another name): built in code, its outlets are nil and the first
-                // configure traps on one. It may as well be built in code from Xcode's cell template,
-                // which overrides awakeFromNib too, so it is built and the developer told.
+                // configure traps on one. Xcode's cell template overrides awakeFromNib in cells built
+                // in code too, and those add their subviews in init: only a cell built empty is refused.
                 if case .cellClass(let name) = source,
-                    resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil)
+                    resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil),
+                    Self.content(of: view).subviews.isEmpty
                 {
                     return (
-                        view,
-                        "CellBridge: LegacyCellView built '\(className)' in code (init(frame:)): no nib with a view "
-                            + "named '\(className)' is in the bundle. The class overrides awakeFromNib; if Interface "
-                            + "Builder lays it out, its outlets are nil: name the nib that lays it out (its className), "
-                            + "or move a storyboard prototype into a nib of its own."
+                        nil,
+                        "CellBridge: LegacyCellView cannot show '\(className)': no nib with a view named '\(className)' "
+                            + "is in the bundle, and built in code the class (which overrides awakeFromNib) has no "
+                            + "subviews, so Interface Builder lays it out and its outlets would be nil. Name the nib "
+                            + "that lays it out (its className), or move a storyboard prototype into a nib of its own."
                     )
                 }
                 return (view, nil)
             }
             return (nil, nil)
+        }
+
+        /// Where a cell's subviews go: its `contentView`, or the view itself.
+        private static func content(of view: UIView) -> UIView {
+            (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView ?? view
         }
 
         private static func makeView(from source: CellSource, bundle: Bundle, resolver: BundleCellSourceResolver)
@@ -142,7 +150,12 @@
                 let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil)
                 return objects.compactMap({ $0 as? UIView }).first
             case .cellClass(let name):
-                return (resolver.cellClass(named: name) as? UIView.Type)?.init(frame: .zero)
+                let viewClass: AnyClass? = resolver.cellClass(named: name)
+                // A table cell's designated initializer; a Swift table cell need not implement init(frame:).
+                if let tableCellClass = viewClass as? UITableViewCell.Type {
+                    return tableCellClass.init(style: .default, reuseIdentifier: nil)
+                }
+                return (viewClass as? UIView.Type)?.init(frame: .zero)
             case .hostingCell, .hostingConfigurationCell:
                 return nil
             }

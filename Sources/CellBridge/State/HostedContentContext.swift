@@ -148,14 +148,20 @@
         /// For a host that ``learnsElement`` and has not yet: what its reusable view is to its
         /// container (unchanged when the container cannot say, as in the reuse pool). A reusable
         /// view never changes element: UIKit reuses it from the queue of its kind and identifier.
-        /// A collection view's layout is asked here, so this is not called inside a layout pass
-        /// for a collection host (``elementIsUnknown``).
-        func refreshElement() {
+        ///
+        /// Without `askingLayout` only what needs no layout is learnt: a table's views by class, a
+        /// collection cell by its index path. `askingLayout` also matches a collection view's layout
+        /// attributes, which must not be asked inside a layout pass or a data source call (UIKit
+        /// re-entered there ends in "stuck in its update/layout loop"): only from a later
+        /// main-queue turn (``ResizeScheduler``'s flush, a deferred event, ``currentIndexPath()``'s
+        /// scheduled learning).
+        func refreshElement(askingLayout: Bool = false) {
             guard elementIsUnknown, let view = cell, let kind = view.reusableViewKind else { return }
             let learnt: ReusableElement?
             switch kind {
             case .collectionViewCell, .collectionReusableView:
-                learnt = view.enclosing(UICollectionView.self)?.element(of: view, enclosedBy: kind)
+                learnt = view.enclosing(UICollectionView.self)?.element(
+                    of: view, enclosedBy: kind, askingLayout: askingLayout)
             case .tableViewCell, .tableHeaderFooterView:
                 learnt = ElementPosition.element(enclosedBy: kind, hasCellIndexPath: false, placed: [])
             }
@@ -165,10 +171,24 @@
             }
         }
 
+        /// Learns the element from the layout on the next main-queue turn, once.
+        private func learnElementSoon() {
+            guard elementIsUnknown, !isLearningScheduled else { return }
+            isLearningScheduled = true
+            DispatchQueue.main.async { [weak self] in
+                MainThread.runIsolated {
+                    self?.isLearningScheduled = false
+                    self?.refreshElement(askingLayout: true)
+                }
+            }
+        }
+
         /// Where the owning view is now, asked of its container the way it names places
         /// (``ElementPosition``); nil when it is in none (the reuse pool, removed).
         func currentIndexPath() -> IndexPath? {
+            // Maybe called inside a layout pass (SwiftUI's body, onAppear): no layout is asked here.
             refreshElement()
+            learnElementSoon()
             guard let view = cell else { return nil }
             switch ElementPosition.lookup(for: element) {
             case .cellIndexPath:
@@ -189,6 +209,21 @@
                 if gate.deliversUnpositioned(sentBy: generation) { unpositionedEventSink?(event) }
                 return
             }
+            refreshElement()
+            if elementIsUnknown {
+                // A collection element not learnt yet: the event waits a turn for its layout to be asked.
+                DispatchQueue.main.async { [weak self] in
+                    MainThread.runIsolated {
+                        self?.refreshElement(askingLayout: true)
+                        self?.deliver(event, from: generation)
+                    }
+                }
+                return
+            }
+            deliver(event, from: generation)
+        }
+
+        private func deliver(_ event: AnyHashable, from generation: ContentGeneration) {
             switch gate.decide(sentBy: generation, resolvedPosition: currentIndexPath()) {
             case .deliver(let indexPath):
                 hostEventSink?(event, indexPath)
@@ -247,6 +282,7 @@
 
         private let hasPosition: Bool
         private var hasLearntElement = false
+        private var isLearningScheduled = false
         /// Stamps the content shown now; events stamped for another item are dropped.
         private var gate = CellEventGate()
         private var relay = CellStateRelay()

@@ -8,9 +8,11 @@
 /// on a later turn (`reloadData` or `insertRows` after a network callback, batched changes), fails
 /// that check through no fault of the row that asked to resize. So the batch runs only when the
 /// table's counts are its data source's and it has no uncommitted updates (a drag or reorder in
-/// progress); otherwise it asks again ``retryDelay`` later, up to ``maximumWaits`` times (two
-/// seconds: a run-loop turn is a few milliseconds, too short for a drop in progress). After that
-/// it is dropped: the app's own update of the table re-asks every height anyway.
+/// progress); otherwise it asks again, up to ``maximumWaits`` times: first on the next main-queue
+/// turn (a table one turn behind its array grows its row a frame later, not six), then every
+/// ``retryDelay`` (about two seconds in all: a turn is a few milliseconds, too short for a drop in
+/// progress). After that it is dropped: the app's own update of the table re-asks every height
+/// anyway. One retry is pending per table at a time, whatever asks meanwhile.
 ///
 /// ```swift
 /// TableBatchUpdateSafety.decide(tableRowCounts: [3], dataSourceRowCounts: [4],
@@ -19,7 +21,7 @@
 public enum TableBatchUpdateSafety: Hashable, Sendable {
     /// Run `performBatchUpdates(nil)` now.
     case run
-    /// Ask again ``retryDelay`` from now.
+    /// Ask again after ``delay(beforeTry:)``.
     case retryLater
     /// Drop the request: the table stayed out of step with its data source.
     case giveUp
@@ -27,8 +29,13 @@ public enum TableBatchUpdateSafety: Hashable, Sendable {
     /// How many times a request asks again for the table and its data source to agree.
     public static let maximumWaits = 20
 
-    /// Seconds between two tries.
+    /// Seconds between two tries after the first.
     public static let retryDelay = 0.1
+
+    /// Seconds to wait before try `number` (1 for the first retry): the next turn for the first.
+    public static func delay(beforeTry number: Int) -> Double {
+        number <= 1 ? 0 : retryDelay
+    }
 
     /// `tableRowCounts` are the table's own counts per section (`numberOfRows(inSection:)`, what it
     /// last loaded), `dataSourceRowCounts` its data source's answers now.

@@ -7,8 +7,9 @@
 /// that learns its place from the layout (a content configuration's view in the app's own
 /// header or supplementary view) on screen whose place the container does not name (an element
 /// of an orthogonally scrolling section) still changed size, and dropping the request leaves it
-/// clipped or overlapping its neighbours: the whole container is asked again. A table's batch
-/// update asks every height anyway, so a table needs no place at all.
+/// clipped or overlapping its neighbours: the whole container is asked again. For such a host in
+/// a table the usual batch update does, since it asks every height; a table's own cell without a
+/// row is dropped like a collection view's.
 ///
 /// ```swift
 /// UnplacedResize.decide(in: .collectionView, isVisible: true, learnsPlace: true)  // .invalidateWholeContainer
