@@ -6,13 +6,16 @@
     /// Issue 14, item 5 (UIKIT-PITFALLS rule 7): a ``HostingTableHeaderFooterView`` registered and
     /// configured by hand, as its own documentation shows, with no bridge anywhere: its content's
     /// event arrives with its section, and content that grows and asks to resize makes the header
-    /// taller.
+    /// taller. With `backport`, the header is a plain `UITableViewHeaderFooterView` whose
+    /// `contentConfiguration` is a ``SwiftUIHostingConfiguration`` (the backport in the app's own
+    /// header): the same two checks.
     struct HeaderWithoutBridgeScenario: SelfCheckScenario {
-        let id = "header-without-bridge"
+        var backport = false
+        var id: String { backport ? "backport-header-without-bridge" : "header-without-bridge" }
         var checkCount: Int { 2 }
 
         func run(_ context: SelfCheckContext) async {
-            let screen = HandHeaderScreen()
+            let screen = HandHeaderScreen(backport: backport)
             context.navigation.pushViewController(screen, animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.model.sendEvent != nil && screen.headerHeight > 0 }
             screen.model.sendEvent?(AnyHashable("tap"))
@@ -57,11 +60,24 @@
         }
     }
 
-    /// A table whose section 1 has a SwiftUI header the app dequeues and configures itself.
+    /// A table whose section 1 has a SwiftUI header the app dequeues and configures itself: a
+    /// ``HostingTableHeaderFooterView``, or with `backport` a plain header view showing a
+    /// ``SwiftUIHostingConfiguration``.
     final class HandHeaderScreen: UIViewController, UITableViewDataSource, UITableViewDelegate {
         let model = HandHeaderModel()
         private(set) var receivedSection: Int?
         private var tableView: UITableView!
+        private let backport: Bool
+
+        init(backport: Bool) {
+            self.backport = backport
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            nil
+        }
 
         var headerHeight: CGFloat { tableView.headerView(forSection: 1)?.bounds.height ?? 0 }
 
@@ -70,7 +86,9 @@
             tableView = UITableView(frame: view.bounds, style: .plain)
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-            tableView.register(HostingTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+            let headerClass: UITableViewHeaderFooterView.Type =
+                backport ? UITableViewHeaderFooterView.self : HostingTableHeaderFooterView.self
+            tableView.register(headerClass, forHeaderFooterViewReuseIdentifier: "Header")
             tableView.sectionHeaderHeight = UITableView.automaticDimension
             tableView.estimatedSectionHeaderHeight = 20
             tableView.dataSource = self
@@ -89,21 +107,33 @@
         }
 
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            guard section == 1,
-                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
-                    as? HostingTableHeaderFooterView
-            else { return nil }
-            header.configure(rootView: HandHeaderContent(model: model), parentViewController: self)
-            header.onContentEvent = { [weak self] _, indexPath in self?.receivedSection = indexPath.section }
-            return header
+            guard section == 1, let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") else {
+                return nil
+            }
+            let received: (AnyHashable, IndexPath) -> Void = { [weak self] _, indexPath in
+                self?.receivedSection = indexPath.section
+            }
+            if let header = view as? HostingTableHeaderFooterView {
+                header.configure(rootView: HandHeaderContent(model: model), parentViewController: self)
+                header.onContentEvent = received
+            } else {
+                view.contentConfiguration = SwiftUIHostingConfiguration(parentViewController: self) {
+                    HandHeaderContent(model: model)
+                }
+                .margins(.all, 0)
+                .onContentEvent(received)
+            }
+            return view
         }
 
         func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
             (view as? HostingTableHeaderFooterView)?.willDisplay()
+            if backport { view.cellBridgeWillDisplay() }
         }
 
         func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
             (view as? HostingTableHeaderFooterView)?.didEndDisplaying()
+            if backport { view.cellBridgeDidEndDisplaying() }
         }
     }
 #endif

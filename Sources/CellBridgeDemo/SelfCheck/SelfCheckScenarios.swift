@@ -37,6 +37,7 @@
             AppRegisteredCellsScenario(),
             DiffableOwnsBridgeScenario(),
             HeaderWithoutBridgeScenario(),
+            HeaderWithoutBridgeScenario(backport: true),
             BackportMarginScenario(),
             TwoContainersScenario(),
         ]
