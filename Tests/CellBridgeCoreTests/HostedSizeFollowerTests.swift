@@ -140,23 +140,6 @@ final class HostedSizeFollowerTests: XCTestCase {
         XCTAssertTrue(follower.measured(fittingHeight: 120, in: listRow))
     }
 
-    func testASlotThatGaveUpFollowsAgainWhenUIKitMeasuresItAtTheSameSize() {
-        var follower = HostedSizeFollower()
-        for _ in 0..<HostedSizeFollower.ignoredRequestsBeforeGivingUp {
-            follower.contentConfigured(at: row)
-            _ = follower.hostedViewDidLayout(bounds: row)
-            _ = follower.measured(fittingHeight: 120, in: row)
-        }
-        follower.contentConfigured(at: row)
-        XCTAssertFalse(follower.containerFollows)
-        follower.containerMeasures()
-        XCTAssertTrue(follower.containerFollows, "a self-sizing section measured it at the grid's size")
-        _ = follower.hostedViewDidLayout(bounds: row)
-        XCTAssertTrue(follower.measured(fittingHeight: 120, in: row), "content that grows later is followed")
-        follower.contentConfigured(at: row)
-        XCTAssertFalse(follower.containerFollows, "ignored once more: given up again at once")
-    }
-
     func testAReuseInTheSameFixedGridStaysGivenUp() {
         var follower = HostedSizeFollower()
         for _ in 0..<HostedSizeFollower.ignoredRequestsBeforeGivingUp {

@@ -116,10 +116,7 @@
         }
 
         /// Right before UIKit measures the container: attach so the first size is the real one.
-        func willMeasure() {
-            follower.containerMeasures()
-            handle { .willMeasure(parent: $0) }
-        }
+        func willMeasure() { handle { .willMeasure(parent: $0) } }
 
         /// `willDisplay`: the window is read now, not remembered from the last `didMoveToWindow`. A
         /// list laid out before it is in a window (`layoutIfNeeded` in `viewDidLoad`, a preloaded

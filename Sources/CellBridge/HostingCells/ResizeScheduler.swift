@@ -90,6 +90,14 @@
             for id in coalescer.flush() {
                 guard let request = requests.removeValue(forKey: id), let view = request.view else { continue }
                 request.context?.refreshElement(askingLayout: true)  // a turn after the request: no layout pass
+                if request.context?.element == .cell, view is UICollectionViewCell,
+                    planner.containerActions(in: .collectionView, element: .cell).isEmpty
+                {
+                    // A cell learnt here (it was queued unlearnt) on iOS 16+: selfSizingInvalidation
+                    // re-measures it, as the planner has it for every cell, and the layout stays.
+                    view.invalidateIntrinsicContentSize()
+                    continue
+                }
                 let indexPath = request.indexPath
                 if let collectionView = view.enclosing(UICollectionView.self) {
                     let key = ObjectIdentifier(collectionView)
@@ -148,8 +156,12 @@
                     wait.retryIsScheduled = true
                     tableWaits[key] = wait
                     let delay = TableBatchUpdateSafety.delay(beforeTry: wait.waits)
-                    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-                        MainThread.runIsolated { self?.retryTable(key) }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                        [weak self, weak tableView = table.view] in
+                        MainThread.runIsolated {
+                            guard let tableView else { return }
+                            self?.retryTable(tableView)
+                        }
                     }
                 case .giveUp:
                     tableWaits[key] = nil
@@ -157,14 +169,20 @@
             }
         }
 
-        /// Queues again the requests a table's retry waited with.
-        private func retryTable(_ key: ObjectIdentifier) {
-            guard var wait = tableWaits[key] else { return }
+        /// Tries a table's batch update again now, with the requests its retry waited with (a stale
+        /// retry for a freed table whose address a new one took does nothing).
+        private func retryTable(_ tableView: UITableView) {
+            let key = ObjectIdentifier(tableView)
+            guard var wait = tableWaits[key], wait.table === tableView else { return }
             let pending = wait.pending
             wait.pending = []
             wait.retryIsScheduled = false
             tableWaits[key] = wait
-            for (id, request) in pending { enqueue(id, request) }
+            for (id, request) in pending {
+                requests[id] = request
+                _ = coalescer.request(id)
+            }
+            flush()
         }
 
         /// What to do for `view`, whose place its container did not name (``UnplacedResize``).

@@ -118,18 +118,20 @@
                 guard let view = makeView(from: source, bundle: bundle, resolver: resolver) else { continue }
                 // A class that overrides awakeFromNib may be laid out in Interface Builder (a storyboard
                 // prototype, a nib of another name): built in code, its outlets are nil and the first
-                // configure traps on one. Xcode's cell template overrides awakeFromNib in cells built
-                // in code too, and those add their subviews in init: only a cell built empty is refused.
+                // configure traps on one. Xcode's cell template overrides awakeFromNib in cells built in
+                // code too, so the class is refused only when, built, it also holds a nil view in a
+                // stored property (an outlet nothing connected).
                 if case .cellClass(let name) = source,
                     resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil),
-                    Self.content(of: view).subviews.isEmpty
+                    let outlet = Self.firstNilViewProperty(of: view)
                 {
                     return (
                         nil,
                         "CellBridge: LegacyCellView cannot show '\(className)': no nib with a view named '\(className)' "
-                            + "is in the bundle, and built in code the class (which overrides awakeFromNib) has no "
-                            + "subviews, so Interface Builder lays it out and its outlets would be nil. Name the nib "
-                            + "that lays it out (its className), or move a storyboard prototype into a nib of its own."
+                            + "is in the bundle, and built in code its view property '\(outlet)' is nil: Interface "
+                            + "Builder lays the class out (it overrides awakeFromNib), so its outlets would be nil. "
+                            + "Name the nib that lays it out (its className), or move a storyboard prototype into a "
+                            + "nib of its own."
                     )
                 }
                 return (view, nil)
@@ -137,9 +139,22 @@
             return (nil, nil)
         }
 
-        /// Where a cell's subviews go: its `contentView`, or the view itself.
-        private static func content(of view: UIView) -> UIView {
-            (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView ?? view
+        /// The name of the first stored property of `view`'s Swift classes that holds no view but
+        /// could (`@IBOutlet var title: UILabel!`), skipping `lazy` storage; nil when there is none
+        /// (an Objective-C class shows no properties to `Mirror`).
+        private static func firstNilViewProperty(of view: UIView) -> String? {
+            var mirror: Mirror? = Mirror(reflecting: view)
+            while let current = mirror {
+                for child in current.children {
+                    guard let label = child.label, !label.hasPrefix("$__lazy_storage_$_"),
+                        let optional = type(of: child.value) as? OptionalView.Type, optional.wrapsView,
+                        Mirror(reflecting: child.value).children.isEmpty
+                    else { continue }
+                    return label
+                }
+                mirror = current.superclassMirror
+            }
+            return nil
         }
 
         private static func makeView(from source: CellSource, bundle: Bundle, resolver: BundleCellSourceResolver)
@@ -160,5 +175,14 @@
                 return nil
             }
         }
+    }
+
+    /// An optional whose wrapped type is a view, seen through `Any` (``LegacyCellHostView``'s outlet check).
+    private protocol OptionalView {
+        static var wrapsView: Bool { get }
+    }
+
+    extension Optional: OptionalView {
+        static var wrapsView: Bool { Wrapped.self is UIView.Type }
     }
 #endif

@@ -64,15 +64,6 @@ public struct HostedSizeFollower: Hashable, Sendable {
         return !ownUpdate && containerFollows && bounds.width > 0
     }
 
-    /// UIKit is measuring the cell by its content (`systemLayoutSizeFitting`,
-    /// `preferredLayoutAttributesFitting`), which a layout that fixes the cell's size never does: a
-    /// slot that gave up follows again (reused in a self-sizing section that happened to measure it
-    /// at the fixed section's size). The count of ignored requests stays: if this container ignores
-    /// the next one too, the slot gives up again at once.
-    public mutating func containerMeasures() {
-        containerFollows = true
-    }
-
     /// CellBridge is about to cause a SwiftUI update that cannot change the content's size (a
     /// cell-state change published to the content, a root view for the same item and version):
     /// the next layout pass at unchanged bounds is that update, not a reason to measure.
