@@ -90,7 +90,8 @@
             for id in coalescer.flush() {
                 guard let request = requests.removeValue(forKey: id), let view = request.view else { continue }
                 request.context?.refreshElement(askingLayout: true)  // a turn after the request: no layout pass
-                if request.context?.element == .cell, view is UICollectionViewCell,
+                if request.context?.elementIsUnknown == false, request.context?.element == .cell,
+                    view is UICollectionViewCell,
                     planner.containerActions(in: .collectionView, element: .cell).isEmpty
                 {
                     // A cell learnt here (it was queued unlearnt) on iOS 16+: selfSizingInvalidation
@@ -159,7 +160,11 @@
                     DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
                         [weak self, weak tableView = table.view] in
                         MainThread.runIsolated {
-                            guard let tableView else { return }
+                            guard let tableView else {
+                                // Freed while waiting (unless a new table took its address since).
+                                if self?.tableWaits[key]?.table == nil { self?.tableWaits[key] = nil }
+                                return
+                            }
                             self?.retryTable(tableView)
                         }
                     }
@@ -178,7 +183,8 @@
             wait.pending = []
             wait.retryIsScheduled = false
             tableWaits[key] = wait
-            for (id, request) in pending {
+            // A request whose view is gone is skipped, and never replaces a newer one for its address.
+            for (id, request) in pending where request.view != nil && requests[id] == nil {
                 requests[id] = request
                 _ = coalescer.request(id)
             }

@@ -139,16 +139,21 @@
             return (nil, nil)
         }
 
-        /// The name of the first stored property of `view`'s Swift classes that holds no view but
-        /// could (`@IBOutlet var title: UILabel!`), skipping `lazy` storage; nil when there is none
-        /// (an Objective-C class shows no properties to `Mirror`).
+        /// The name of the first `@objc` stored property of `view`'s Swift classes that holds no view
+        /// but could (`@IBOutlet var title: UILabel!`), skipping `lazy` storage; nil when there is
+        /// none (an Objective-C class shows no properties to `Mirror`; outlet collections and
+        /// constraint outlets are not looked at).
         private static func firstNilViewProperty(of view: UIView) -> String? {
             var mirror: Mirror? = Mirror(reflecting: view)
             while let current = mirror {
+                // An outlet is `@objc` (`@IBOutlet` implies it), a plain Swift property (a `weak var
+                // tableView: UITableView?`, a badge made on demand) is not.
+                let objcClass: AnyClass? = current.subjectType as? AnyClass
                 for child in current.children {
                     guard let label = child.label, !label.hasPrefix("$__lazy_storage_$_"),
                         let optional = type(of: child.value) as? OptionalView.Type, optional.wrapsView,
-                        Mirror(reflecting: child.value).children.isEmpty
+                        Mirror(reflecting: child.value).children.isEmpty,
+                        let objcClass, class_getProperty(objcClass, label) != nil
                     else { continue }
                     return label
                 }
