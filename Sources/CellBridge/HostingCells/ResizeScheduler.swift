@@ -189,6 +189,8 @@
                 _ = coalescer.request(id)
             }
             flush()
+            // Every request dropped out (gone, off screen): the next one starts a new wait.
+            if tableWaits[key]?.retryIsScheduled != true { tableWaits[key] = nil }
         }
 
         /// What to do for `view`, whose place its container did not name (``UnplacedResize``).

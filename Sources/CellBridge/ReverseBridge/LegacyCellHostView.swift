@@ -153,7 +153,9 @@
                     guard let label = child.label, !label.hasPrefix("$__lazy_storage_$_"),
                         let optional = type(of: child.value) as? OptionalView.Type, optional.wrapsView,
                         Mirror(reflecting: child.value).children.isEmpty,
-                        let objcClass, class_getProperty(objcClass, label) != nil
+                        let objcClass, class_getProperty(objcClass, label) != nil,
+                        // Declared by this class, not a private UIKit property of the same name.
+                        class_getSuperclass(objcClass).map({ class_getProperty($0, label) == nil }) ?? true
                     else { continue }
                     return label
                 }
