@@ -32,21 +32,11 @@
         ) {
             if let context, context.elementIsUnknown, kind == .collectionView {
                 // A collection element not learnt yet (a content configuration in the app's own view):
-                // the flush learns it from the layout, outside any layout pass, and re-measures it through
-                // the layout, which serves a cell and a supplementary view alike.
-                enqueue(ObjectIdentifier(view), Request(view: view, context: context))
+                // the flush learns it from the layout, outside any layout pass, and plans it then.
+                enqueue(ObjectIdentifier(view), Request(view: view, context: context, isPlanned: false))
                 return
             }
-            let actions = planner.actions(in: kind, element: element)
-            if actions.contains(.invalidateCellIntrinsicSize) {
-                // iOS 16+: the container's selfSizingInvalidation re-measures this one cell.
-                view.invalidateIntrinsicContentSize()
-            }
-            if actions.contains(.invalidateStandaloneIntrinsicSize) {
-                view.invalidateIntrinsicContentSize()
-                view.superview?.setNeedsLayout()
-            }
-            guard !planner.containerActions(in: kind, element: element).isEmpty else { return }
+            guard runViewSteps(of: view, in: kind, as: element) else { return }
             enqueue(ObjectIdentifier(view), Request(view: view, context: context))
         }
 
@@ -56,6 +46,8 @@
         private struct Request {
             weak var view: UIView?
             weak var context: HostedContentContext?
+            /// False for a request queued before its element was known: the flush plans it.
+            var isPlanned = true
 
             /// Where the view is now: its context finds it (``ElementPosition``); a view without
             /// one is a cell and asks its collection or table view.
@@ -89,15 +81,13 @@
             var tables: [ObjectIdentifier: (view: UITableView, requests: [(ObjectIdentifier, Request)])] = [:]
             for id in coalescer.flush() {
                 guard let request = requests.removeValue(forKey: id), let view = request.view else { continue }
-                request.context?.refreshElement(askingLayout: true)  // a turn after the request: no layout pass
-                if request.context?.elementIsUnknown == false, request.context?.element == .cell,
-                    view is UICollectionViewCell,
-                    planner.containerActions(in: .collectionView, element: .cell).isEmpty
-                {
-                    // A cell learnt here (it was queued unlearnt) on iOS 16+: selfSizingInvalidation
-                    // re-measures it, as the planner has it for every cell, and the layout stays.
-                    view.invalidateIntrinsicContentSize()
-                    continue
+                if !request.isPlanned, let context = request.context {
+                    context.refreshElement(askingLayout: true)  // a turn after the request: no layout pass
+                    // Learnt now: planned as any request for its element (a cell on iOS 16+ is re-measured
+                    // by its own invalidation); still unknown, it takes the layout path below.
+                    if !context.elementIsUnknown, !runViewSteps(of: view, in: .collectionView, as: context.element) {
+                        continue
+                    }
                 }
                 let indexPath = request.indexPath
                 if let collectionView = view.enclosing(UICollectionView.self) {
@@ -191,6 +181,21 @@
             flush()
             // Every request dropped out (gone, off screen): the next one starts a new wait.
             if tableWaits[key]?.retryIsScheduled != true { tableWaits[key] = nil }
+        }
+
+        /// Runs the steps of the core's plan that `view` takes itself; true when its container must
+        /// be told too (``ResizePlanner/containerActions(in:element:)``).
+        private func runViewSteps(of view: UIView, in kind: ContainerKind, as element: ReusableElement) -> Bool {
+            let actions = planner.actions(in: kind, element: element)
+            if actions.contains(.invalidateCellIntrinsicSize) {
+                // iOS 16+: the container's selfSizingInvalidation re-measures this one cell.
+                view.invalidateIntrinsicContentSize()
+            }
+            if actions.contains(.invalidateStandaloneIntrinsicSize) {
+                view.invalidateIntrinsicContentSize()
+                view.superview?.setNeedsLayout()
+            }
+            return !planner.containerActions(in: kind, element: element).isEmpty
         }
 
         /// What to do for `view`, whose place its container did not name (``UnplacedResize``).
