@@ -24,13 +24,11 @@
             #if DEBUG
                 context.forwardingMonitor = self
                 guard !check.reported.contains(.willDisplay) else { return }
-                DispatchQueue.main.async { [weak self, weak view, weak context] in
-                    MainThread.runIsolated {
-                        guard let self, let view, let context, view.window != nil, !view.isHidden,
-                            !context.displayForwardedSinceDequeue, context.currentIndexPath() != nil
-                        else { return }
-                        self.log(self.check.visibleWithoutWillDisplay())
-                    }
+                MainThread.onLaterTurn { [weak self, weak view, weak context] in
+                    guard let self, let view, let context, view.window != nil, !view.isHidden,
+                        !context.displayForwardedSinceDequeue, context.currentIndexPath() != nil
+                    else { return }
+                    self.log(self.check.visibleWithoutWillDisplay())
                 }
             #endif
         }

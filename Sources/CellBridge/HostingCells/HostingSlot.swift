@@ -274,12 +274,10 @@
             // Measured on the next main-queue turn, outside this layout pass, once however many
             // passes SwiftUI runs in this one: the last pass's size is the one that counts.
             isMeasurementQueued = true
-            DispatchQueue.main.async { [weak self] in
-                MainThread.runIsolated {
-                    guard let self else { return }
-                    self.isMeasurementQueued = false
-                    self.measureContent()
-                }
+            MainThread.onLaterTurn { [weak self] in
+                guard let self else { return }
+                self.isMeasurementQueued = false
+                self.measureContent()
             }
         }
 

@@ -147,16 +147,13 @@
                     wait.retryIsScheduled = true
                     tableWaits[key] = wait
                     let delay = TableBatchUpdateSafety.delay(beforeTry: wait.waits)
-                    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                        [weak self, weak tableView = table.view] in
-                        MainThread.runIsolated {
-                            guard let tableView else {
-                                // Freed while waiting (unless a new table took its address since).
-                                if self?.tableWaits[key]?.table == nil { self?.tableWaits[key] = nil }
-                                return
-                            }
-                            self?.retryTable(tableView)
+                    MainThread.onLaterTurn(after: delay) { [weak self, weak tableView = table.view] in
+                        guard let tableView else {
+                            // Freed while waiting (unless a new table took its address since).
+                            if self?.tableWaits[key]?.table == nil { self?.tableWaits[key] = nil }
+                            return
                         }
+                        self?.retryTable(tableView)
                     }
                 case .giveUp:
                     tableWaits[key] = nil
@@ -226,7 +223,7 @@
         private func enqueue(_ id: ObjectIdentifier, _ request: Request) {
             requests[id] = request
             if coalescer.request(id) {
-                DispatchQueue.main.async { [weak self] in MainThread.runIsolated { self?.flush() } }
+                MainThread.onLaterTurn { [weak self] in self?.flush() }
             }
         }
 

@@ -175,11 +175,9 @@
         private func learnElementSoon() {
             guard elementIsUnknown, !isLearningScheduled else { return }
             isLearningScheduled = true
-            DispatchQueue.main.async { [weak self] in
-                MainThread.runIsolated {
-                    self?.isLearningScheduled = false
-                    self?.refreshElement(askingLayout: true)
-                }
+            MainThread.onLaterTurn { [weak self] in
+                self?.isLearningScheduled = false
+                self?.refreshElement(askingLayout: true)
             }
         }
 
@@ -212,11 +210,9 @@
             refreshElement()
             if elementIsUnknown {
                 // A collection element not learnt yet: the event waits a turn for its layout to be asked.
-                DispatchQueue.main.async { [weak self] in
-                    MainThread.runIsolated {
-                        self?.refreshElement(askingLayout: true)
-                        self?.deliver(event, from: generation)
-                    }
+                MainThread.onLaterTurn { [weak self] in
+                    self?.refreshElement(askingLayout: true)
+                    self?.deliver(event, from: generation)
                 }
                 return
             }
