@@ -112,7 +112,10 @@
 
         /// Display events decided elsewhere (``ConfigurationDisplaySignals``), in order.
         func display(_ events: [HostingEvent]) {
-            for event in events { handle { _ in event } }
+            for event in events {
+                // A forwarded willDisplay reads the window as any willDisplay does.
+                if case .willDisplay = event { willDisplay() } else { handle { _ in event } }
+            }
         }
 
         /// Right before UIKit measures the container: attach so the first size is the real one.

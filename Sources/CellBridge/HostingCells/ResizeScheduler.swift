@@ -33,11 +33,11 @@
             if let context, context.elementIsUnknown, kind == .collectionView {
                 // A collection element not learnt yet (a content configuration in the app's own view):
                 // the flush learns it from the layout, outside any layout pass, and plans it then.
-                enqueue(ObjectIdentifier(view), Request(view: view, context: context, isPlanned: false))
+                enqueue(ObjectIdentifier(view), Request(view: view, context: context, kind: kind, isPlanned: false))
                 return
             }
             guard runViewSteps(of: view, in: kind, as: element) else { return }
-            enqueue(ObjectIdentifier(view), Request(view: view, context: context))
+            enqueue(ObjectIdentifier(view), Request(view: view, context: context, kind: kind))
         }
 
         // MARK: Private
@@ -46,6 +46,8 @@
         private struct Request {
             weak var view: UIView?
             weak var context: HostedContentContext?
+            /// The container the view asked (a table nested in a collection cell is not the collection's).
+            let kind: ContainerKind
             /// False for a request queued before its element was known: the flush plans it.
             var isPlanned = true
 
@@ -90,7 +92,7 @@
                     }
                 }
                 let indexPath = request.indexPath
-                if let collectionView = view.enclosing(UICollectionView.self) {
+                if request.kind == .collectionView, let collectionView = view.enclosing(UICollectionView.self) {
                     let key = ObjectIdentifier(collectionView)
                     if let indexPath {
                         let element = request.context?.element ?? .cell
@@ -98,7 +100,7 @@
                     } else if Self.unplaced(request, view, in: .collectionView) == .invalidateWholeContainer {
                         collections[key, default: (collectionView, [], false)].wholeLayout = true
                     }
-                } else if let tableView = view.enclosing(UITableView.self),
+                } else if request.kind == .tableView, let tableView = view.enclosing(UITableView.self),
                     indexPath != nil || Self.unplaced(request, view, in: .tableView) == .resizeAsUsual
                 {
                     tables[ObjectIdentifier(tableView), default: (tableView, [])].requests.append((id, request))
@@ -106,14 +108,16 @@
             }
             for (collectionView, asked, wholeLayout) in collections.values {
                 let layout = collectionView.collectionViewLayout
+                // Only UIKit's own flow layout: a subclass may clear its caches only in invalidateLayout()
+                // or force-cast the context it gets, as a custom layout may.
                 let kind: CollectionLayoutInvalidation.Layout =
                     layout is UICollectionViewCompositionalLayout
-                    ? .compositional : layout is UICollectionViewFlowLayout ? .flow : .custom
+                    ? .compositional : type(of: layout) == UICollectionViewFlowLayout.self ? .flow : .custom
                 switch wholeLayout ? .wholeLayout : CollectionLayoutInvalidation.scope(for: kind) {
                 case .wholeLayout:
                     layout.invalidateLayout()
                 case .flowLayoutElementsThatAsked:
-                    let context = Self.flowInvalidationContext(for: layout)
+                    let context = UICollectionViewFlowLayoutInvalidationContext()
                     // Both default to false, and then the flow layout keeps every size and position.
                     context.invalidateFlowLayoutDelegateMetrics = true
                     context.invalidateFlowLayoutAttributes = true
@@ -225,16 +229,6 @@
             if coalescer.request(id) {
                 MainThread.onLaterTurn { [weak self] in self?.flush() }
             }
-        }
-
-        /// A flow invalidation context of the layout's own class, as `invalidateLayout(with:)` expects
-        /// (a flow layout subclass may name a subclass of the flow context).
-        private static func flowInvalidationContext(for layout: UICollectionViewLayout)
-            -> UICollectionViewFlowLayoutInvalidationContext
-        {
-            let contextClass =
-                type(of: layout).invalidationContextClass as? UICollectionViewFlowLayoutInvalidationContext.Type
-            return (contextClass ?? UICollectionViewFlowLayoutInvalidationContext.self).init()
         }
     }
 #endif
