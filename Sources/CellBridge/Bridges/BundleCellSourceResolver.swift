@@ -69,6 +69,38 @@
                 != class_getMethodImplementation(ancestor ?? baseClass, selector)
         }
 
+        /// The first view outlet the class (or one of the app's superclasses of it) declares: an
+        /// Objective-C property whose type is a view (`@IBOutlet` implies `@objc`; a code cell's plain
+        /// Swift properties have no Objective-C property). Read from the runtime's property list, so
+        /// nothing is built. Nil when there is none; outlet collections are not looked at.
+        func firstViewOutlet(ofCellClassNamed name: String) -> String? {
+            let uikit = Bundle(for: UIView.self)
+            var current: AnyClass? = cellClass(named: name, inBundle: nil)
+            while let cellClass = current, Bundle(for: cellClass) != uikit {
+                if let outlet = Self.firstViewProperty(declaredBy: cellClass) { return outlet }
+                current = class_getSuperclass(cellClass)
+            }
+            return nil
+        }
+
+        /// The first Objective-C property `cellClass` itself declares whose type (`T@"UILabel"`) is a view.
+        private static func firstViewProperty(declaredBy cellClass: AnyClass) -> String? {
+            var count: UInt32 = 0
+            guard let properties = class_copyPropertyList(cellClass, &count) else { return nil }
+            defer { free(properties) }
+            for property in UnsafeBufferPointer(start: properties, count: Int(count)) {
+                guard let encoded = property_copyAttributeValue(property, "T") else { continue }
+                let type = String(cString: encoded)
+                free(encoded)
+                guard type.hasPrefix("@\""), type.hasSuffix("\""), type.count > 3,
+                    let propertyClass = NSClassFromString(String(type.dropFirst(2).dropLast())),
+                    propertyClass.isSubclass(of: UIView.self)
+                else { continue }
+                return String(cString: property_getName(property))
+            }
+            return nil
+        }
+
         /// The cell class `name` stands for (the one in the named bundle, when given); the core has
         /// made sure there is at most one.
         func cellClass(named name: String, inBundle bundle: String?) -> AnyClass? {

@@ -115,53 +115,27 @@
             // The order is the core's, the same the bridges register by; a nib without a view in
             // it falls through to the next candidate.
             for source in CellSource.legacyCandidates(named: className) where resolver.exists(source) {
-                guard let view = makeView(from: source, bundle: bundle, resolver: resolver) else { continue }
                 // A class that overrides awakeFromNib may be laid out in Interface Builder (a storyboard
-                // prototype, a nib of another name): built in code, its outlets are nil and the first
-                // configure traps on one. Xcode's cell template overrides awakeFromNib in cells built in
-                // code too, so the class is refused only when, built, it also holds a nil view in a
-                // stored property (an outlet nothing connected).
+                // prototype, a nib of another name): built in code its outlets are nil and the first
+                // configure traps on one, and a class with only init(coder:) traps as it is built. Xcode's
+                // cell template overrides awakeFromNib in cells built in code too, so the class is refused,
+                // before anything builds it, only when it also declares a view outlet.
                 if case .cellClass(let name) = source,
                     resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil),
-                    let outlet = Self.firstNilViewProperty(of: view)
+                    let outlet = resolver.firstViewOutlet(ofCellClassNamed: name)
                 {
                     return (
                         nil,
                         "CellBridge: LegacyCellView cannot show '\(className)': no nib with a view named '\(className)' "
-                            + "is in the bundle, and built in code its view property '\(outlet)' is nil: Interface "
-                            + "Builder lays the class out (it overrides awakeFromNib), so its outlets would be nil. "
+                            + "is in the bundle, and the class has the view outlet '\(outlet)' and overrides "
+                            + "awakeFromNib: Interface Builder lays it out, and built in code its outlets would be nil. "
                             + "Name the nib that lays it out (its className), or move a storyboard prototype into a "
                             + "nib of its own."
                     )
                 }
-                return (view, nil)
+                if let view = makeView(from: source, bundle: bundle, resolver: resolver) { return (view, nil) }
             }
             return (nil, nil)
-        }
-
-        /// The name of the first `@objc` stored property of `view`'s Swift classes that holds no view
-        /// but could (`@IBOutlet var title: UILabel!`), skipping `lazy` storage; nil when there is
-        /// none (an Objective-C class shows no properties to `Mirror`; outlet collections and
-        /// constraint outlets are not looked at).
-        private static func firstNilViewProperty(of view: UIView) -> String? {
-            var mirror: Mirror? = Mirror(reflecting: view)
-            while let current = mirror {
-                // An outlet is `@objc` (`@IBOutlet` implies it), a plain Swift property (a `weak var
-                // tableView: UITableView?`, a badge made on demand) is not.
-                let objcClass: AnyClass? = current.subjectType as? AnyClass
-                for child in current.children {
-                    guard let label = child.label, !label.hasPrefix("$__lazy_storage_$_"),
-                        let optional = type(of: child.value) as? OptionalView.Type, optional.wrapsView,
-                        Mirror(reflecting: child.value).children.isEmpty,
-                        let objcClass, class_getProperty(objcClass, label) != nil,
-                        // Declared by this class, not a private UIKit property of the same name.
-                        class_getSuperclass(objcClass).map({ class_getProperty($0, label) == nil }) ?? true
-                    else { continue }
-                    return label
-                }
-                mirror = current.superclassMirror
-            }
-            return nil
         }
 
         private static func makeView(from source: CellSource, bundle: Bundle, resolver: BundleCellSourceResolver)
@@ -184,12 +158,4 @@
         }
     }
 
-    /// An optional whose wrapped type is a view, seen through `Any` (``LegacyCellHostView``'s outlet check).
-    private protocol OptionalView {
-        static var wrapsView: Bool { get }
-    }
-
-    extension Optional: OptionalView {
-        static var wrapsView: Bool { Wrapped.self is UIView.Type }
-    }
 #endif
