@@ -69,9 +69,10 @@
                 != class_getMethodImplementation(ancestor ?? baseClass, selector)
         }
 
-        /// The first view outlet the class (or one of the app's superclasses of it) declares: an
-        /// Objective-C property whose type is a view (`@IBOutlet` implies `@objc`; a code cell's plain
-        /// Swift properties have no Objective-C property). Read from the runtime's property list, so
+        /// The first view outlet the class (or one of the app's superclasses of it) declares: a weak
+        /// Objective-C property whose type is a view (`@IBOutlet` implies `@objc`, and Interface Builder
+        /// makes outlets weak; a code cell's plain Swift properties have no Objective-C property, and
+        /// an Objective-C code cell holds its subviews strongly). Read from the runtime's property list, so
         /// nothing is built. Nil when there is none; outlet collections are not looked at.
         func firstViewOutlet(ofCellClassNamed name: String) -> String? {
             let uikit = Bundle(for: UIView.self)
@@ -89,12 +90,16 @@
             guard let properties = class_copyPropertyList(cellClass, &count) else { return nil }
             defer { free(properties) }
             for property in UnsafeBufferPointer(start: properties, count: Int(count)) {
+                // Weak, as Interface Builder makes outlets; a cell built in code holds its subviews strongly.
+                guard let weak = property_copyAttributeValue(property, "W") else { continue }
+                free(weak)
                 guard let encoded = property_copyAttributeValue(property, "T") else { continue }
                 let type = String(cString: encoded)
                 free(encoded)
-                guard type.hasPrefix("@\""), type.hasSuffix("\""), type.count > 3,
-                    let propertyClass = NSClassFromString(String(type.dropFirst(2).dropLast())),
-                    propertyClass.isSubclass(of: UIView.self)
+                // `@"UILabel"`, or `@"UIView<SomeProtocol>"`: the class name before any protocol list.
+                guard type.hasPrefix("@\""), type.hasSuffix("\""), type.count > 3 else { continue }
+                let name = type.dropFirst(2).dropLast().prefix { $0 != "<" }
+                guard let propertyClass = NSClassFromString(String(name)), propertyClass.isSubclass(of: UIView.self)
                 else { continue }
                 return String(cString: property_getName(property))
             }

@@ -112,7 +112,7 @@
                 // or force-cast the context it gets, as a custom layout may.
                 let kind: CollectionLayoutInvalidation.Layout =
                     layout is UICollectionViewCompositionalLayout
-                    ? .compositional : type(of: layout) == UICollectionViewFlowLayout.self ? .flow : .custom
+                    ? .compositional : layout.isMember(of: UICollectionViewFlowLayout.self) ? .flow : .custom
                 switch wholeLayout ? .wholeLayout : CollectionLayoutInvalidation.scope(for: kind) {
                 case .wholeLayout:
                     layout.invalidateLayout()

@@ -25,9 +25,10 @@ public enum CollectionLayoutInvalidation: Hashable, Sendable {
     public enum Layout: Hashable, Sendable {
         /// `UICollectionViewCompositionalLayout` or a subclass.
         case compositional
-        /// `UICollectionViewFlowLayout` or a subclass.
+        /// `UICollectionViewFlowLayout` itself.
         case flow
-        /// Any other `UICollectionViewLayout`.
+        /// Any other `UICollectionViewLayout`, a flow layout subclass among them (it may clear its
+        /// caches only in `invalidateLayout()`, or expect a context class of its own).
         case custom
     }
 
