@@ -45,6 +45,24 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(report.cells.map(\.name), ["GoodCell", "SleepCell"])
     }
 
+    /// Foundation's XMLParser trapped on an element name that is not valid UTF-8 (the whole scan died); the
+    /// scan's own reader says so and goes on.
+    func testAXIBWithAnElementNameThatIsNotUTF8IsReportedNotACrash() throws {
+        let project = try TemporaryProject(["GoodCell.swift": Self.goodCell])
+        try project.write(
+            "Broken.xib",
+            bytes: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<objects><tableViewCell".utf8) + [
+                0xC3
+            ]
+                + Array("t id=\"1\"/></objects></document>\n".utf8))
+        let (status, _, errors) = runCellBridge(["scan", project.root])
+        XCTAssertEqual(status, .success)
+        XCTAssertEqual(
+            errors,
+            "warning: Broken.xib: not valid XML (line 3: it is not valid UTF-8, the encoding Interface Builder writes); "
+                + "skipped\n")
+    }
+
     /// 60,000 nested views once overflowed the stack in the recursive tree walks; now a depth cap
     /// rejects the file while parsing.
     /// The byte-level readers of Objective-C and unparsed Swift read every prefix of a file (an editor's

@@ -271,7 +271,7 @@ struct CellMigrator {
             document = try InterfaceBuilderParser.parse(Array(text.utf8))
         } catch {
             throw MigrationFailure(
-                "\(file) cannot be parsed (\(InterfaceBuilderParser.plainReason(error))); fix it in Xcode")
+                "\(file) cannot be parsed (\(error.description)); fix it in Xcode")
         }
         let cells = InterfaceBuilderCellExtractor.cells(in: document, file: file, isStoryboard: isStoryboard)
         guard

@@ -137,7 +137,7 @@ struct MigrationCommand {
             do {
                 _ = try InterfaceBuilderParser.parse(Array(text.utf8))
             } catch {
-                return InterfaceBuilderParser.plainReason(error)
+                return error.description
             }
         }
         return nil
