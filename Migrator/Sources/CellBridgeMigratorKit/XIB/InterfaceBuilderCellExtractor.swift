@@ -1,13 +1,30 @@
 /// Finds the cells in a parsed `.xib` or `.storyboard` document.
 enum InterfaceBuilderCellExtractor {
-    private static let cellElements: [String: CellKind] = [
-        "collectionViewCell": .collection, "tableViewCell": .table,
-    ]
+    /// The cell elements. Every element of a document is asked, so these compare names rather than hash them.
+    private static func cellKind(_ elementName: String) -> CellKind? {
+        switch elementName {
+        case "collectionViewCell": return .collection
+        case "tableViewCell": return .table
+        default: return nil
+        }
+    }
+
     /// Header and footer elements: a XIB's `<tableViewHeaderFooterView>` or `<collectionReusableView>`, a storyboard
     /// collection view's section header and footer.
-    private static let headerElements: [String: CellKind] = [
-        "tableViewHeaderFooterView": .table, "collectionReusableView": .collection,
-    ]
+    private static func headerKind(_ elementName: String) -> CellKind? {
+        switch elementName {
+        case "tableViewHeaderFooterView": return .table
+        case "collectionReusableView": return .collection
+        default: return nil
+        }
+    }
+
+    /// `<viewController>`, `<tableViewController>`, `<navigationController>`…: a scene's controller.
+    private static func isControllerElement(_ elementName: String) -> Bool {
+        let suffix = "Controller".utf8
+        let name = elementName.utf8
+        return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+    }
     private static let scrollingElements: Set<String> = ["collectionView", "tableView", "scrollView"]
 
     /// Every top-level cell (and header or footer view) in the document; cells nested in a cell's own collection
@@ -58,13 +75,13 @@ enum InterfaceBuilderCellExtractor {
         if element.name == "scene" {
             scene = nil
         }
-        if element.name.hasSuffix("ViewController") || element.name.hasSuffix("Controller") {
+        if isControllerElement(element.name) {
             scene = element["customClass"] ?? element["storyboardIdentifier"] ?? scene
         }
         for child in element.children {
-            if let kind = cellElements[child.name] {
+            if let kind = cellKind(child.name) {
                 result.append(describe(child, kind: kind, scene: scene, file: file, isStoryboard: isStoryboard))
-            } else if let kind = headerElements[child.name] {
+            } else if let kind = headerKind(child.name) {
                 var header = describe(child, kind: kind, scene: scene, file: file, isStoryboard: isStoryboard)
                 header.role = .headerFooter
                 result.append(header)
@@ -78,26 +95,33 @@ enum InterfaceBuilderCellExtractor {
         _ cell: InterfaceBuilderElement, kind: CellKind?, scene: String?, file: String, isStoryboard: Bool
     ) -> InterfaceBuilderCell {
         let content = cell.contentView ?? cell
-        let views = content.descendants { element in
-            element.attributes["id"] != nil && element.name != "constraint" && element.name != "color"
-                && element.name != "fontDescription" && element.name != "rect" && element.name != "state"
-                && !element.name.hasSuffix("GestureRecognizer")
+        var viewCount = 0
+        var scrolling: String?
+        content.forEachDescendant { element in
+            let name = element.name
+            guard element.attributes["id"] != nil, name != "constraint", name != "color", name != "fontDescription",
+                name != "rect", name != "state", !name.hasSuffix("GestureRecognizer")
+            else { return }
+            viewCount += 1
+            if scrolling == nil, scrollingElements.contains(name) { scrolling = name }
         }
-        let scrolling = views.first { scrollingElements.contains($0.name) }
         // An outlet to one of the cell's own constraints (`heightConstraint`) adjusts the layout; it is not
         // a view, so it does not count towards risk.
-        let constraintIDs = Set(cell.descendants { $0.name == "constraint" }.compactMap { $0["id"] })
+        var constraintIDs: Set<String> = []
+        var gestures = false
+        cell.forEachDescendant { element in
+            if element.name == "constraint", let id = element["id"] { constraintIDs.insert(id) }
+            if element.name == "outletCollection", element["property"] == "gestureRecognizers" { gestures = true }
+        }
         let outlets =
             cell.child(named: "connections")?.children.filter { connection in
                 connection.name == "outlet" && !constraintIDs.contains(connection["destination"] ?? "")
             }.count ?? 0
-        let gestures = !cell.descendants { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }
-            .isEmpty
         let customClass = cell["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var found = InterfaceBuilderCell(
             customClass: customClass, kind: kind, reuseIdentifier: cell["reuseIdentifier"], file: file,
-            isStoryboardPrototype: isStoryboard, scene: scene, line: cell.line, subviewCount: views.count,
-            outletCount: outlets, scrollingViewElement: scrolling?.name, hasGestureRecognizers: gestures,
+            isStoryboardPrototype: isStoryboard, scene: scene, line: cell.line, subviewCount: viewCount,
+            outletCount: outlets, scrollingViewElement: scrolling, hasGestureRecognizers: gestures,
             element: cell)
         if cell["customModuleProvider"] != "target", let module = cell["customModule"], !module.isEmpty {
             found.customModule = module

@@ -17,13 +17,20 @@ struct InterfaceBuilderElement: Sendable, Hashable, Codable {
     /// Every element below this one, depth first, in document order.
     func descendants(where predicate: (InterfaceBuilderElement) -> Bool) -> [InterfaceBuilderElement] {
         var result: [InterfaceBuilderElement] = []
-        for child in children {
-            if predicate(child) {
-                result.append(child)
+        forEachDescendant { element in
+            if predicate(element) {
+                result.append(element)
             }
-            result.append(contentsOf: child.descendants(where: predicate))
         }
         return result
+    }
+
+    /// Calls `body` with every element below this one, depth first, in document order, without collecting them.
+    func forEachDescendant(_ body: (InterfaceBuilderElement) -> Void) {
+        for child in children {
+            body(child)
+            child.forEachDescendant(body)
+        }
     }
 
     /// The views laid out inside this one (`<subviews>`), in the order Interface Builder stacks them.
