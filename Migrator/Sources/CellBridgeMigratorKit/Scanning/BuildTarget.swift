@@ -80,6 +80,10 @@ struct BuildTargetMap: Sendable {
 enum RelativePath {
     static func join(_ base: String, _ path: String) -> String? {
         guard !path.hasPrefix("/") else { return nil }
+        // A project's thousands of group paths are almost all plain names: joined without splitting.
+        if isPlain(path), base.isEmpty || isPlain(base) {
+            return base.isEmpty ? path : path.isEmpty ? base : base + "/" + path
+        }
         var components: [Substring] = []
         for component in (base + "/" + path).split(separator: "/") {
             switch component {
@@ -90,6 +94,25 @@ enum RelativePath {
             }
         }
         return components.joined(separator: "/")
+    }
+
+    /// No empty, `.` or `..` component, no leading or trailing `/`: a path `join` would return unchanged.
+    private static func isPlain(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var componentLength = 0
+        var dotsOnly = true
+        for byte in path.utf8 {
+            if byte == slash {
+                if componentLength == 0 || dotsOnly && componentLength <= 2 { return false }
+                componentLength = 0
+                dotsOnly = true
+            } else {
+                componentLength += 1
+                dotsOnly = dotsOnly && byte == dot
+            }
+        }
+        return path.isEmpty || !(componentLength == 0 || dotsOnly && componentLength <= 2)
     }
 
     static func directory(of path: String) -> String {

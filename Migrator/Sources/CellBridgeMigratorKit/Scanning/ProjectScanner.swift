@@ -68,7 +68,9 @@ public struct ProjectScanner: Sendable {
         }
         let slots = ConcurrentSlots<CachedAnalysis>(count: files.count)
         let fileStamps = stamps
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let order = Self.analysisOrder(files)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let index = order[position]
             slots.store(
                 Self.analyze(
                     files[index], stamp: fileStamps.isEmpty ? nil : fileStamps[index], fileSystem: fileSystem,
@@ -146,6 +148,22 @@ public struct ProjectScanner: Sendable {
         report.filesFromCache = results.filter(\.fromCache).count
         report.filesAnalyzed = results.count - report.filesFromCache
         return report
+    }
+
+    /// The order the files are handed to the cores: the kinds that take longest per file first (a project
+    /// file, storyboards, Swift files, XIBs, then Objective-C), each kind in path order, so that no large file
+    /// starts last and leaves the other cores idle (longest-first scheduling). Results keep the files' order.
+    static func analysisOrder(_ files: [ProjectFile]) -> [Int] {
+        func rank(_ role: ProjectFile.Role) -> Int {
+            switch role {
+            case .buildSettings: return 0
+            case .storyboard: return 1
+            case .swift: return 2
+            case .xib: return 3
+            case .objectiveC: return 4
+            }
+        }
+        return files.indices.sorted { (rank(files[$0].role), $0) < (rank(files[$1].role), $1) }
     }
 
     /// A test target's file (the project says so, or, where no Xcode project compiles it, it sits in a `Tests/`
