@@ -76,17 +76,18 @@ struct ProjectFileWalker {
         return list
     }
 
+    /// By the name's extension, compared as bytes: the walk asks it of every file in the tree.
     private func role(of name: String) -> ProjectFile.Role? {
-        if name.hasSuffix(".swift") { return .swift }
-        if name.hasSuffix(".xib") { return .xib }
-        if name.hasSuffix(".storyboard") { return .storyboard }
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        switch Substring(utf8[utf8.index(after: dot)...]) {
+        case "swift": return .swift
+        case "xib": return .xib
+        case "storyboard": return .storyboard
         // XcodeGen's specs (`project.yml`, and the files it includes) hold the deployment target too.
-        if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") || name.hasSuffix(".yml")
-            || name.hasSuffix(".yaml")
-        {
-            return .buildSettings
+        case "pbxproj", "xcconfig", "yml", "yaml": return .buildSettings
+        case "h", "m", "mm": return .objectiveC
+        default: return nil
         }
-        if name.hasSuffix(".h") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return .objectiveC }
-        return nil
     }
 }
