@@ -54,7 +54,7 @@ final class InterfaceBuilderParserTests: XCTestCase {
             }
             // XMLParser traps on an element name that is not valid UTF-8 (swift-corelibs-foundation builds a
             // String from it by force); the scan must refuse such a file with a message.
-            guard bytes.withUnsafeBufferPointer({ ByteSearch.isValidUTF8($0) }) else {
+            guard String(validating: bytes, as: UTF8.self) != nil else {
                 XCTAssertThrowsError(try InterfaceBuilderParser.parse(bytes))
                 refused += 1
                 continue
@@ -89,6 +89,15 @@ final class InterfaceBuilderParserTests: XCTestCase {
         XCTAssertEqual(root["b"], "it\"s")
     }
 
+    func testWellFormedSpellingsInterfaceBuilderRarelyWritesAreRead() throws {
+        let root = try InterfaceBuilderParser.parse(
+            Array(
+                "<document caf\u{E9}=\"&#x0000000041;\" cafe\u{301}=\"2\"><\u{E9}l\u{B7}1 x = '1'/></document >".utf8))
+        XCTAssertEqual(root.attributes.count, 1, "Swift's dictionary keeps one of two canonically equal names")
+        XCTAssertEqual(root.children.map(\.name), ["\u{E9}l\u{B7}1"])
+        XCTAssertEqual(root.children.first?["x"], "1")
+    }
+
     func testAnElementsLineIsTheLineItsTagOpensOn() throws {
         let root = try InterfaceBuilderParser.parse(
             Array(
@@ -113,7 +122,12 @@ final class InterfaceBuilderParserTests: XCTestCase {
             ("<document><view id=\"1\"class=\"x\"/></document>", "not separated by a blank"),
             ("<document>\n<view>", "line 2: it ends before <view> is closed (truncated?)"),
             ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><document/>", "its encoding is ISO-8859-1"),
-            ("<!DOCTYPE document [<!ENTITY x \"y\">]><document/>", "internal subset"),
+            ("<!DOCTYPE document [<!ENTITY x \"y\">]><document/>", "document type declaration"),
+            ("<!DOCTYPE document><document/>", "document type declaration"),
+            ("<document><\u{300}a/></document>", "a '<' that starts no tag"),
+            ("<document \u{2000}=\"1\"/>", "a tag is not closed"),
+            ("<document a=\"&#x+41;\"/>", "an '&' that starts no known entity"),
+            ("<document><d\u{E9}></de\u{301}></document>", "does not match"),
             ("<document><!-- a -- b --></document>", "a comment contains '--'"),
             ("<document>]]></document>", "']]>'"),
             ("<document>&#0;</document>", "an '&' that starts no known entity"),
@@ -123,8 +137,10 @@ final class InterfaceBuilderParserTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(reason), "\(text): \(error)")
             }
         }
-        XCTAssertThrowsError(try InterfaceBuilderParser.parse([0x3C, 0x64, 0xC3, 0x28, 0x2F, 0x3E])) { error in
-            XCTAssertTrue("\(error)".contains("not valid UTF-8"), "\(error)")
+        for bytes: [UInt8] in [[0x3C, 0x64, 0xC3, 0x28, 0x2F, 0x3E], [0x3C, 0x64, 0xE0, 0x80, 0x80, 0x2F, 0x3E]] {
+            XCTAssertThrowsError(try InterfaceBuilderParser.parse(bytes)) { error in
+                XCTAssertTrue("\(error)".contains("not valid UTF-8"), "\(error)")
+            }
         }
     }
 

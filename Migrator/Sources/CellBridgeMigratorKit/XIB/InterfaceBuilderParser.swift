@@ -7,8 +7,9 @@
 /// and separated by blanks, no `<` in a value, every `&` a known reference, only characters XML allows,
 /// valid UTF-8), so that a document it accepts is one any XML parser accepts, and `migrate` can rely on it
 /// to check what it writes. It replaced Foundation's `XMLParser`, which cost a third of a scan of a
-/// XIB-heavy app in bridging and dictionaries and a library load at every start. What it does not take is
-/// said in the error: a document type with an internal subset, an encoding other than UTF-8. The tests
+/// XIB-heavy app in bridging and dictionaries and a library load at every start, and trapped on an element
+/// name that is not UTF-8. What it does not take is
+/// said in the error: a document type declaration, an encoding other than UTF-8. The tests
 /// compare it with `XMLParser` over generated documents and the repository's Interface Builder files.
 ///
 /// Attribute values are normalised as XML requires: a tab, a line break or a carriage return becomes a
@@ -68,7 +69,7 @@ enum InterfaceBuilderParser {
         private static let equals = UInt8(ascii: "="), doubleQuote = UInt8(ascii: "\""), quote = UInt8(ascii: "'")
         private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         private static let tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
-        private static let closingBracket = UInt8(ascii: "]"), openingBracket = UInt8(ascii: "[")
+        private static let closingBracket = UInt8(ascii: "]")
 
         private func failure(_ reason: String, line: Int? = nil) -> ParseError {
             ParseError(description: "not valid XML (line \(line ?? self.line): \(reason))")
@@ -112,16 +113,17 @@ enum InterfaceBuilderParser {
         }
 
         /// Checks one character at `index`, which is not markup: a byte XML allows, or a whole valid UTF-8
-        /// sequence of a character XML allows; moves past it.
-        private mutating func character() throws(ParseError) {
+        /// sequence of a character XML allows; moves past it and returns it.
+        @discardableResult
+        private mutating func character() throws(ParseError) -> UInt32 {
             let lead = bytes[index]
             if lead >= 0x20, lead < 0x80 {
                 index += 1
-                return
+                return UInt32(lead)
             }
             if Self.isBlank(lead) {
                 advance()
-                return
+                return UInt32(lead)
             }
             let length: Int
             var scalar: UInt32
@@ -146,10 +148,32 @@ enum InterfaceBuilderParser {
                 scalar = scalar << 6 | UInt32(continuation & 0x3F)
             }
             let shortest: UInt32 = length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80
-            guard scalar >= shortest, Self.isAllowed(scalar) else {
+            guard scalar >= shortest else {
+                throw failure("it is not valid UTF-8, the encoding Interface Builder writes")
+            }
+            guard Self.isAllowed(scalar) else {
                 throw failure("it contains a character that is not allowed in XML (U+\(hex(scalar)))")
             }
             index += length
+            return scalar
+        }
+
+        /// XML 1.0's `NameStartChar` beyond ASCII.
+        private static func startsName(_ scalar: UInt32) -> Bool {
+            switch scalar {
+            case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x37D, 0x37F...0x1FFF, 0x200C...0x200D,
+                0x2070...0x218F, 0x2C00...0x2FEF, 0x3001...0xD7FF, 0xF900...0xFDCF, 0xFDF0...0xFFFD,
+                0x10000...0xEFFFF:
+                return true
+            default:
+                return false
+            }
+        }
+
+        /// XML 1.0's `NameChar` beyond ASCII: a `NameStartChar`, `·`, the combining marks and the tie.
+        private static func continuesName(_ scalar: UInt32) -> Bool {
+            startsName(scalar) || scalar == 0xB7 || (0x300...0x36F).contains(scalar)
+                || (0x203F...0x2040).contains(scalar)
         }
 
         /// XML 1.0's `Char`: tab, line breaks and everything from U+0020 but the surrogates, U+FFFE and U+FFFF.
@@ -186,8 +210,7 @@ enum InterfaceBuilderParser {
                 } else if starts(with: "<?") {
                     try processingInstruction()
                 } else if starts(with: "<!DOCTYPE") {
-                    guard root == nil else { throw failure("a document type after the root element") }
-                    try documentType()
+                    throw failure("a document type declaration (<!DOCTYPE>), which Interface Builder never writes")
                 } else if root != nil {
                     throw failure("a second root element; a document has one")
                 } else {
@@ -304,25 +327,10 @@ enum InterfaceBuilderParser {
             try skip(past: "?>", what: "a processing instruction")
         }
 
-        /// `<!DOCTYPE name "system id">`; an internal subset could declare entities, which Interface Builder
-        /// never writes.
-        private mutating func documentType() throws(ParseError) {
-            let startLine = line
-            index += 9
-            while !atEnd, bytes[index] != Self.greaterThan {
-                if bytes[index] == Self.openingBracket {
-                    throw failure("a document type with an internal subset, which Interface Builder never writes")
-                }
-                try character()
-            }
-            guard !atEnd else { throw failure("the document type is never closed (truncated?)", line: startLine) }
-            index += 1
-        }
-
         // MARK: Elements
 
-        /// An XML name: ASCII letters, `_` and `:` first, then also digits, `-` and `.`; any non-ASCII
-        /// character counts as a letter (Interface Builder's names are ASCII). `nil` when none starts here.
+        /// An XML name: ASCII letters, `_`, `:` and XML's other name-start characters first, then also digits,
+        /// `-`, `.` and XML's other name characters. `nil` when none starts here.
         private mutating func name() throws(ParseError) -> String? {
             let start = index
             while !atEnd {
@@ -334,7 +342,13 @@ enum InterfaceBuilderParser {
                 if isStart || (isLater && index > start) {
                     index += 1
                 } else if current >= 0x80 {
-                    try character()
+                    let before = (index, line)
+                    let scalar = try character()
+                    guard before.0 > start ? Self.continuesName(scalar) : Self.startsName(scalar)
+                    else {
+                        (index, line) = before
+                        break
+                    }
                 } else {
                     break
                 }
@@ -407,8 +421,11 @@ enum InterfaceBuilderParser {
         /// The tag's attributes as a dictionary; a name given twice is an error.
         private func attributes(of elementName: String) throws(ParseError) -> [String: String] {
             var attributes = [String: String](minimumCapacity: pendingAttributes.count)
-            for (name, value) in pendingAttributes {
-                guard attributes.updateValue(value, forKey: name) == nil else {
+            for (position, (name, value)) in pendingAttributes.enumerated()
+            where attributes.updateValue(value, forKey: name) != nil {
+                // Two names equal as Swift strings may still differ in bytes (composed and decomposed é), which
+                // XML allows; only the same bytes twice is an error.
+                if pendingAttributes[..<position].contains(where: { $0.name.utf8.elementsEqual(name.utf8) }) {
                     throw failure("the attribute \(name) appears twice in <\(elementName)>")
                 }
             }
@@ -487,6 +504,7 @@ enum InterfaceBuilderParser {
             case "quot": return "\""
             case "apos": return "'"
             case let text where text.hasPrefix("#x"):
+                guard text.count > 2, text.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
                 return UInt32(text.dropFirst(2), radix: 16).flatMap { isAllowed($0) ? Unicode.Scalar($0) : nil }
             case let text where text.hasPrefix("#"):
                 guard text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
@@ -499,7 +517,7 @@ enum InterfaceBuilderParser {
         private mutating func reference() throws(ParseError) -> Unicode.Scalar {
             let start = index + 1
             var end = start
-            while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
+            while end < bytes.count, end - start <= 64, bytes[end] != UInt8(ascii: ";") { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > start,
                 let scalar = Self.referenced(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             else {
@@ -549,7 +567,8 @@ enum InterfaceBuilderParser {
             guard let closing = try name(), let innermost = open.popLast() else {
                 throw failure("a '</' that starts no closing tag")
             }
-            guard closing == innermost.name else {
+            // Names match byte for byte: `String`'s == would take a decomposed é for a composed one.
+            guard closing.utf8.elementsEqual(innermost.name.utf8) else {
                 throw failure(
                     "the closing tag </\(closing)> does not match <\(innermost.name)> (line \(innermost.line))")
             }
