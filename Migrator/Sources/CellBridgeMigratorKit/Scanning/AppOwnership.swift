@@ -31,18 +31,19 @@ enum AppOwnership {
     }
 
     /// Folder names that hold another project's code copied into the tree.
-    private static let dependencyFolders: Set<String> = [
+    private static let dependencyFolders: [[UInt8]] = [
         "pods", "carthage", "vendor", "vendors", "vendored", "thirdparty", "third-party", "third_party", "3rdparty",
         "external", "externals", "submodules", "dependencies", "checkouts", "sourcepackages",
-    ]
+    ].map { Array($0.utf8) }
 
     /// The dependency a path belongs to, when it lies in a dependency folder: the folder under it
     /// (`Vendor/SWTableViewCell/SWTableViewCell.m` → `SWTableViewCell`), else the folder itself.
+    /// Asked of every file the inventory merges, so the path's components are compared as bytes.
     static func dependency(of path: String) -> String? {
-        let components = path.split(separator: "/")
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
         for (index, component) in components.enumerated().dropLast()
-        where dependencyFolders.contains(component.lowercased()) {
-            return index + 2 < components.count ? String(components[index + 1]) : String(component)
+        where dependencyFolders.contains(where: { equalsIgnoringCase(component, $0) }) {
+            return String(Substring(index + 2 < components.count ? components[index + 1] : component))
         }
         return nil
     }
@@ -50,10 +51,23 @@ enum AppOwnership {
     /// Whether a path is in a test folder (`Tests/`, `AppTests/`, `UITests/`, `Specs/`): what marks test code
     /// where no project file says which target compiles it.
     static func isInTestFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { component in
-            let lowered = component.lowercased()
-            return lowered == "tests" || lowered == "test" || lowered.hasSuffix("tests") || lowered == "specs"
-                || lowered.hasSuffix("specs")
+        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { component in
+            equalsIgnoringCase(component, test) || endsIgnoringCase(component, with: tests)
+                || endsIgnoringCase(component, with: specs)
+        }
+    }
+
+    private static let test = Array("test".utf8), tests = Array("tests".utf8), specs = Array("specs".utf8)
+
+    /// ASCII letters compared without case; `name` is lower-case.
+    private static func equalsIgnoringCase(_ component: Substring.UTF8View, _ name: [UInt8]) -> Bool {
+        component.count == name.count && endsIgnoringCase(component, with: name)
+    }
+
+    private static func endsIgnoringCase(_ component: Substring.UTF8View, with suffix: [UInt8]) -> Bool {
+        guard component.count >= suffix.count else { return false }
+        return zip(component.suffix(suffix.count), suffix).allSatisfy { byte, expected in
+            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
         }
     }
 }
