@@ -441,58 +441,42 @@ enum InterfaceBuilderParser {
             let startLine = line
             index += 1
             let start = index
-            var isPlain = true
+            // The value as it reads, kept only once a reference or a blank other than a space changes it.
+            var decoded: [UInt8]?
             while !atEnd, bytes[index] != delimiter {
                 let current = bytes[index]
                 if current == Self.lessThan {
                     throw failure("the value of the attribute \(attributeName) contains '<' (write &lt;)")
                 }
-                if current == Self.ampersand || current == Self.tab || current == Self.newline
+                let isChanged =
+                    current == Self.ampersand || current == Self.tab || current == Self.newline
                     || current == Self.carriageReturn
-                {
-                    isPlain = false
+                if isChanged, decoded == nil {
+                    decoded = Array(bytes[start..<index])
                 }
                 if current == Self.ampersand {
-                    _ = try reference()
+                    decoded! += String(try reference()).utf8
+                } else if isChanged {
+                    // A tab or a line break becomes a space; `\r\n` is one line break.
+                    let isLineEnd = current == Self.carriageReturn && byte(at: 1) == Self.newline
+                    advance()
+                    if isLineEnd { advance() }
+                    decoded!.append(Self.space)
                 } else {
+                    let characterStart = index
                     try character()
+                    decoded? += bytes[characterStart..<index]
                 }
             }
             guard !atEnd else {
                 throw failure(
                     "the value of the attribute \(attributeName) is never closed (truncated?)", line: startLine)
             }
-            let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            let value =
+                decoded.map { String(decoding: $0, as: UTF8.self) }
+                ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             index += 1
-            if isPlain { return String(decoding: raw, as: UTF8.self) }
-            return Self.normalized(raw)
-        }
-
-        /// The value of a checked attribute with its references replaced, and a tab, a line break (`\r\n`
-        /// counts once) or a carriage return each made a space.
-        private static func normalized(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-            var decoded: [UInt8] = []
-            decoded.reserveCapacity(raw.count)
-            var position = 0
-            while position < raw.count {
-                let current = raw[position]
-                if current == ampersand, let semicolon = raw[position...].firstIndex(of: UInt8(ascii: ";")) {
-                    let body = UnsafeBufferPointer(rebasing: raw[(position + 1)..<semicolon])
-                    if let scalar = referenced(body) {
-                        decoded += Array(String(Character(scalar)).utf8)
-                    }
-                    position = semicolon + 1
-                    continue
-                }
-                if current == carriageReturn {
-                    decoded.append(space)
-                    position += position + 1 < raw.count && raw[position + 1] == newline ? 2 : 1
-                    continue
-                }
-                decoded.append(current == tab || current == newline ? space : current)
-                position += 1
-            }
-            return String(decoding: decoded, as: UTF8.self)
+            return value
         }
 
         /// The character an entity or character reference's body (between `&` and `;`) stands for.
