@@ -19,12 +19,15 @@ enum InterfaceBuilderCellExtractor {
         }
     }
 
-    /// `<viewController>`, `<tableViewController>`, `<navigationController>`…: a scene's controller.
-    private static func isControllerElement(_ elementName: String) -> Bool {
+    /// A controller's name: an element (`<viewController>`, `<tableViewController>`, `<navigationController>`,
+    /// a scene's controller) or a File's Owner class (`FeedViewController`). Asked of every element, so compared
+    /// as bytes.
+    private static func isControllerName(_ name: String) -> Bool {
         let suffix = "Controller".utf8
-        let name = elementName.utf8
-        return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+        let utf8 = name.utf8
+        return utf8.count >= suffix.count && utf8.suffix(suffix.count).elementsEqual(suffix)
     }
+
     private static let scrollingElements: Set<String> = ["collectionView", "tableView", "scrollView"]
 
     /// Every top-level cell (and header or footer view) in the document; cells nested in a cell's own collection
@@ -44,7 +47,7 @@ enum InterfaceBuilderCellExtractor {
         let owner = objects?.children.first {
             $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner"
         }?["customClass"]
-        let ownerIsScreen = owner.map(isViewControllerName) ?? false
+        let ownerIsScreen = owner.map(isControllerName) ?? false
         let hasScreenView = objects?.children.contains { $0.name == "view" } ?? false
         collect(document, scene: nil, file: file, isStoryboard: isStoryboard, into: &result)
         result.removeAll { cell in
@@ -63,10 +66,6 @@ enum InterfaceBuilderCellExtractor {
         return result
     }
 
-    private static func isViewControllerName(_ name: String) -> Bool {
-        name.hasSuffix("Controller") || name.hasSuffix("ViewController")
-    }
-
     private static func collect(
         _ element: InterfaceBuilderElement, scene: String?, file: String, isStoryboard: Bool,
         into result: inout [InterfaceBuilderCell]
@@ -75,7 +74,7 @@ enum InterfaceBuilderCellExtractor {
         if element.name == "scene" {
             scene = nil
         }
-        if isControllerElement(element.name) {
+        if isControllerName(element.name) {
             scene = element["customClass"] ?? element["storyboardIdentifier"] ?? scene
         }
         for child in element.children {
