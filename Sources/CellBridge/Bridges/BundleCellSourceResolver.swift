@@ -69,41 +69,32 @@
                 != class_getMethodImplementation(ancestor ?? baseClass, selector)
         }
 
-        /// The first view outlet the class (or one of the app's superclasses of it) declares: a weak
-        /// Objective-C property whose type is a view (`@IBOutlet` implies `@objc`, and Interface Builder
-        /// makes outlets weak; a code cell's plain Swift properties have no Objective-C property, and
-        /// an Objective-C code cell holds its subviews strongly). Read from the runtime's property list, so
-        /// nothing is built. Nil when there is none; outlet collections are not looked at.
-        func firstViewOutlet(ofCellClassNamed name: String) -> String? {
+        /// The view-typed Objective-C properties the class and the app's superclasses of it declare (an
+        /// `@IBOutlet` is `@objc`; a plain Swift property has no Objective-C property), read from the runtime's
+        /// property lists, so nothing is built; ``LegacyClassConstruction`` judges them. UIKit's own
+        /// classes are not read (their private properties are not the app's outlets).
+        func viewProperties(ofCellClassNamed name: String) -> [LegacyClassConstruction.ObjectProperty] {
             let uikit = Bundle(for: UIView.self)
+            var result: [LegacyClassConstruction.ObjectProperty] = []
             var current: AnyClass? = cellClass(named: name, inBundle: nil)
             while let cellClass = current, Bundle(for: cellClass) != uikit {
-                if let outlet = Self.firstViewProperty(declaredBy: cellClass) { return outlet }
+                var count: UInt32 = 0
+                if let properties = class_copyPropertyList(cellClass, &count) {
+                    for property in UnsafeBufferPointer(start: properties, count: Int(count)) {
+                        guard let attributes = property_getAttributes(property),
+                            let read = LegacyClassConstruction.ObjectProperty(
+                                name: String(cString: property_getName(property)),
+                                attributes: String(cString: attributes)),
+                            let propertyClass = NSClassFromString(read.className),
+                            propertyClass.isSubclass(of: UIView.self)
+                        else { continue }
+                        result.append(read)
+                    }
+                    free(properties)
+                }
                 current = class_getSuperclass(cellClass)
             }
-            return nil
-        }
-
-        /// The first Objective-C property `cellClass` itself declares whose type (`T@"UILabel"`) is a view.
-        private static func firstViewProperty(declaredBy cellClass: AnyClass) -> String? {
-            var count: UInt32 = 0
-            guard let properties = class_copyPropertyList(cellClass, &count) else { return nil }
-            defer { free(properties) }
-            for property in UnsafeBufferPointer(start: properties, count: Int(count)) {
-                // Weak, as Interface Builder makes outlets; a cell built in code holds its subviews strongly.
-                guard let weak = property_copyAttributeValue(property, "W") else { continue }
-                free(weak)
-                guard let encoded = property_copyAttributeValue(property, "T") else { continue }
-                let type = String(cString: encoded)
-                free(encoded)
-                // `@"UILabel"`, or `@"UIView<SomeProtocol>"`: the class name before any protocol list.
-                guard type.hasPrefix("@\""), type.hasSuffix("\""), type.count > 3 else { continue }
-                let name = type.dropFirst(2).dropLast().prefix { $0 != "<" }
-                guard let propertyClass = NSClassFromString(String(name)), propertyClass.isSubclass(of: UIView.self)
-                else { continue }
-                return String(cString: property_getName(property))
-            }
-            return nil
+            return result
         }
 
         /// The cell class `name` stands for (the one in the named bundle, when given); the core has

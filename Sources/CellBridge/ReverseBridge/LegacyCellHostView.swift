@@ -115,27 +115,46 @@
             // The order is the core's, the same the bridges register by; a nib without a view in
             // it falls through to the next candidate.
             for source in CellSource.legacyCandidates(named: className) where resolver.exists(source) {
-                // A class that overrides awakeFromNib may be laid out in Interface Builder (a storyboard
-                // prototype, a nib of another name): built in code its outlets are nil and the first
-                // configure traps on one, and a class with only init(coder:) traps as it is built. Xcode's
-                // cell template overrides awakeFromNib in cells built in code too, so the class is refused,
-                // before anything builds it, only when it also declares a view outlet.
-                if case .cellClass(let name) = source,
-                    resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil),
-                    let outlet = resolver.firstViewOutlet(ofCellClassNamed: name)
-                {
-                    return (
-                        nil,
-                        "CellBridge: LegacyCellView cannot show '\(className)': no nib with a view named '\(className)' "
-                            + "is in the bundle, and the class has the view outlet '\(outlet)' and overrides "
-                            + "awakeFromNib: Interface Builder lays it out, and built in code its outlets would be nil. "
-                            + "Name the nib that lays it out (its className), or move a storyboard prototype into a "
-                            + "nib of its own."
-                    )
+                guard case .cellClass(let name) = source,
+                    resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: nil)
+                else {
+                    if let view = makeView(from: source, bundle: bundle, resolver: resolver) { return (view, nil) }
+                    continue
                 }
-                if let view = makeView(from: source, bundle: bundle, resolver: resolver) { return (view, nil) }
+                // It overrides awakeFromNib, so it may be laid out in Interface Builder: the core decides,
+                // from its view properties, before and after it is built (LegacyClassConstruction).
+                let properties = resolver.viewProperties(ofCellClassNamed: name)
+                // A Swift class's runtime name is module-qualified; an Objective-C (or @objc(Name)) one is not.
+                let isSwiftClass = resolver.cellClass(named: name).map { NSStringFromClass($0).contains(".") } ?? false
+                if case .refuse(let outlet) = LegacyClassConstruction.beforeBuilding(
+                    overridesAwakeFromNib: true, isSwiftClass: isSwiftClass,
+                    weakViewOutlet: properties.first(where: \.isWeak)?.name)
+                {
+                    return (nil, refusal(className: className, outlet: outlet))
+                }
+                guard let view = makeView(from: source, bundle: bundle, resolver: resolver) else { continue }
+                // Read through each stored property's own getter (not key-value coding, which throws for a
+                // getter it cannot find): an unconnected outlet returns nil, weak or strong.
+                let nilProperty = properties.first { property in
+                    let getter = NSSelectorFromString(property.getter)
+                    return property.isStored && view.responds(to: getter) && view.perform(getter) == nil
+                }
+                if case .refuse(let outlet) = LegacyClassConstruction.afterBuilding(
+                    overridesAwakeFromNib: true, nilViewProperty: nilProperty?.name)
+                {
+                    return (nil, refusal(className: className, outlet: outlet))
+                }
+                return (view, nil)
             }
             return (nil, nil)
+        }
+
+        private static func refusal(className: String, outlet: String) -> String {
+            "CellBridge: LegacyCellView cannot show '\(className)': no nib with a view named '\(className)' "
+                + "is in the bundle, and the class has the view outlet '\(outlet)' and overrides "
+                + "awakeFromNib: Interface Builder lays it out, and built in code its outlets would be nil. "
+                + "Name the nib that lays it out (its className), or move a storyboard prototype into a "
+                + "nib of its own."
         }
 
         private static func makeView(from source: CellSource, bundle: Bundle, resolver: BundleCellSourceResolver)
