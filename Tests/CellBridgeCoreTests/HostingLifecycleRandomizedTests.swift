@@ -69,7 +69,7 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
             case 0..<20: event = .configure(parent: found)  // dequeue + configure, or reload
             case 20..<30: event = .hierarchyChanged(parent: found)
             case 30..<40: event = .willMeasure(parent: found)
-            case 40..<55: event = .willDisplay
+            case 40..<55: event = .willDisplay(parent: found)
             case 55..<70: event = .didEndDisplaying
             case 70..<80: event = .prepareForReuse
             case 80..<85: event = .contentRequestedResize
@@ -116,15 +116,23 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
         if controller?.parent != lifecycle.parent {
             return "core thinks parent \(String(describing: lifecycle.parent))"
         }
-        // Reconfiguring with the same (or no) parent never touches containment.
-        if case .configure(let found, _) = event, hadController, found == nil || found == wasContained,
-            wasContained.map(world.isAlive) ?? true, commands.contains(where: \.isContainmentOperation)
+        // Reconfiguring a contained slot with the same (or no) parent never touches containment.
+        if case .configure(let found) = event, hadController, let wasContained, found == nil || found == wasContained,
+            world.isAlive(wasContained), commands.contains(where: \.isContainmentOperation)
         {
             return "reconfigure issued containment operations \(commands)"
         }
+        // Content wanted on screen is a child of the live parent found for it (Epoxy's model)…
+        if lifecycle.policy == .childViewController, lifecycle.hasController, lifecycle.wantsParent,
+            let found = event.parentFound, world.isAlive(found), controller?.parent != found
+        {
+            return "wanted on screen but not a child of \(found)"
+        }
+        // …and content that ended display or was reused is no child of any screen.
+        if !lifecycle.wantsParent, controller?.parent != nil { return "a child of the screen while not displayed" }
         // Once a live parent is known, the controller is its child before sizing.
-        if case .willMeasure(let found?) = event, lifecycle.hasController, lifecycle.policy == .childViewController,
-            controller?.parent != found
+        if case .willMeasure(let found?) = event, lifecycle.hasController, lifecycle.wantsParent,
+            lifecycle.policy == .childViewController, controller?.parent != found
         {
             return "measured before being attached to \(found)"
         }
@@ -135,5 +143,17 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
             return "appearance \(controller?.appeared ?? false) while displayed \(lifecycle.isDisplayed)"
         }
         return nil
+    }
+}
+
+extension HostingEvent {
+    /// The parent the shell found for the event, for the events that carry one.
+    fileprivate var parentFound: ParentID? {
+        switch self {
+        case .configure(let parent), .hierarchyChanged(let parent), .willMeasure(let parent), .willDisplay(let parent):
+            return parent
+        default:
+            return nil
+        }
     }
 }

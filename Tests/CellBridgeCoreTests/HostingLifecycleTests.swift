@@ -90,12 +90,49 @@ final class HostingLifecycleTests: XCTestCase {
     func testReconfigureReplacesRootViewWithNoContainmentOperation() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
-        slot.send(.didEndDisplaying)
-        slot.send(.prepareForReuse)
+        slot.send(.willDisplay(parent: parent))
         let commands = slot.send(.configure(parent: parent))
         XCTAssertEqual(commands, [.replaceRootView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(commands.filter(\.isContainmentOperation).count, 0)
+    }
+
+    /// Epoxy's model: the controller leaves the screen's children when its content ends display and
+    /// joins them again with its next content; the view stays in the cell all along.
+    func testAReusedCellRejoinsItsParentWithItsNextContentOnly() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay(parent: parent))
+        XCTAssertEqual(
+            slot.send(.didEndDisplaying),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeFromParent,
+            ])
+        XCTAssertEqual(world.childCount(of: parent), 0, "a cell in the reuse pool is no child of the screen")
+        XCTAssertEqual(world.controller(0)?.viewInstalled, true, "its content stays in the cell")
+        XCTAssertEqual(slot.send(.prepareForReuse), [])
+        XCTAssertEqual(slot.send(.hierarchyChanged(parent: parent)), [], "moving in the pool joins nothing")
+        XCTAssertEqual(slot.send(.willMeasure(parent: parent)), [], "nor being measured before new content")
+        XCTAssertEqual(
+            slot.send(.configure(parent: parent)),
+            [.replaceRootView, .addChild(parent), .didMoveToParent(parent), .forceLayout, .invalidateIntrinsicSize])
+        XCTAssertEqual(world.childCount(of: parent), 1)
+    }
+
+    /// A collection view may display a cell again without dequeuing it (prefetching): it joins its
+    /// parent again before it appears.
+    func testACellDisplayedAgainWithoutADequeueRejoinsItsParentBeforeAppearing() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay(parent: parent))
+        slot.send(.didEndDisplaying)
+        XCTAssertEqual(
+            slot.send(.willDisplay(parent: parent)),
+            [
+                .addChild(parent), .didMoveToParent(parent), .beginAppearanceTransition(isAppearing: true),
+                .endAppearanceTransition,
+            ])
+        XCTAssertTrue(world.violations.isEmpty, "\(world.violations)")
     }
 
     func testOneControllerForTheSlotsWholeLife() {
@@ -111,7 +148,9 @@ final class HostingLifecycleTests: XCTestCase {
     func testPrepareForReuseDoesNotDetourThroughEmptyContent() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        XCTAssertEqual(slot.send(.prepareForReuse), [], "no EmptyView root swap, no removal")
+        XCTAssertEqual(
+            slot.send(.prepareForReuse), [.willMoveToNilParent, .removeFromParent],
+            "no EmptyView root swap, the view stays: only the screen's children lose it")
     }
 
     func testReconfigureInvalidatesSizeSoTheCellIsMeasuredWithNewContent() {
@@ -157,7 +196,7 @@ final class HostingLifecycleTests: XCTestCase {
         slot.send(.configure(parent: parent))
         slot.send(.released)
         XCTAssertEqual(slot.send(.configure(parent: parent)), [])
-        XCTAssertEqual(slot.send(.willDisplay), [])
+        XCTAssertEqual(slot.send(.willDisplay(parent: nil)), [])
         XCTAssertEqual(world.childCount(of: parent), 0)
     }
 
@@ -167,32 +206,41 @@ final class HostingLifecycleTests: XCTestCase {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         XCTAssertEqual(
-            slot.send(.willDisplay), [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
+            slot.send(.willDisplay(parent: nil)),
+            [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
         XCTAssertEqual(
-            slot.send(.didEndDisplaying), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+            slot.send(.didEndDisplaying),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeFromParent,
+            ])
     }
 
     func testRepeatedWillDisplayAppearsOnce() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
-        XCTAssertEqual(slot.send(.willDisplay), [])
-        XCTAssertEqual(slot.send(.didEndDisplaying).count, 2)
-        XCTAssertEqual(slot.send(.didEndDisplaying), [], "no disappear without an appear")
+        slot.send(.willDisplay(parent: nil))
+        XCTAssertEqual(slot.send(.willDisplay(parent: nil)), [])
+        XCTAssertEqual(slot.send(.didEndDisplaying).count, 4, "disappear, then leave the parent")
+        XCTAssertEqual(slot.send(.didEndDisplaying), [], "no disappear without an appear, no second leave")
     }
 
     func testReuseWithoutEndDisplayingStillBalancesAppearance() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         XCTAssertEqual(
-            slot.send(.prepareForReuse), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+            slot.send(.prepareForReuse),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeFromParent,
+            ])
     }
 
     func testReleaseWhileDisplayedDisappearsBeforeLeavingTheParent() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         XCTAssertEqual(
             slot.send(.released),
             [
@@ -203,7 +251,7 @@ final class HostingLifecycleTests: XCTestCase {
 
     func testDisplayedBeforeContentAppearsWhenContentArrives() {
         var slot = HostingHarness(world: world)
-        XCTAssertEqual(slot.send(.willDisplay), [])
+        XCTAssertEqual(slot.send(.willDisplay(parent: nil)), [])
         XCTAssertEqual(
             slot.send(.configure(parent: parent)),
             [

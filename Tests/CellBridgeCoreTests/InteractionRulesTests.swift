@@ -71,7 +71,7 @@ final class ConfigurationSameItemTests: XCTestCase {
         XCTAssertEqual(signals.willApplyNewContent(isInWindow: true, continuity: .sameItem), [])
         XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .sameItem), [])
         XCTAssertEqual(signals.willApplyNewContent(isInWindow: true, continuity: .anotherItem), [.didEndDisplaying])
-        XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .unknown), [.willDisplay])
+        XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .unknown), [.willDisplay(parent: nil)])
         XCTAssertTrue(ConfigurationDisplaySignals.forwardingHint.contains("cellBridgeDidEndDisplaying()"))
     }
 }

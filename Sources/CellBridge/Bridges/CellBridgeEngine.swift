@@ -5,23 +5,22 @@
     /// Everything ``CollectionCellBridge`` and ``TableCellBridge`` do, once, over either container.
     ///
     /// It runs the core's ``DequeuePlanner`` through ``CellProvision``: registration commands (lazy,
-    /// idempotent, nib-or-class, never over a registration the app made), the render path per
-    /// item, and a registered fallback cell whenever an item cannot be shown, so every data source
-    /// callback returns a view the container dequeued. Registrations belong to one collection or
+    /// idempotent, only for what the app said CellBridge owns, never over a registration a table
+    /// says it has), the render path per item, and a registered fallback cell whenever an item
+    /// cannot be shown, so every data source callback returns a view the container dequeued. Registrations belong to one collection or
     /// table view in UIKit, so the engine keeps a ledger per container it has dequeued from and
     /// always dequeues from the container that asked: one shared delegate may serve several views,
     /// and the hosting controllers of each become children of that view's controller
     /// (``ContainmentParentChoice``). What differs between a collection view and a table view is
-    /// behind ``CellContainer``. Problems are logged, assert in debug builds, and show the
-    /// fallback cell in release builds.
+    /// behind ``CellContainer``. Problems are reported once (``CellBridgeProblems``) and show the
+    /// fallback cell, in every build.
     @MainActor
     final class CellBridgeEngine<Container: CellContainer> {
         // MARK: Lifecycle
 
         init(
             container: Container, bundles: [Bundle], moduleNames: [String], strategy: HostingStrategy,
-            usesListCells: Bool = false, registeredByApp: Set<String> = [],
-            legacyClassRegistration: LegacyClassRegistration = .guess
+            usesListCells: Bool = false, registeredByApp: Set<String> = [], legacyCells: LegacyCellRegistration
         ) {
             defaultContainer = container
             self.bundles = bundles
@@ -29,7 +28,7 @@
             router = RenderRouter(osVersion: .current, strategy: strategy)
             defaultListCells = usesListCells
             self.registeredByApp = registeredByApp
-            self.legacyClassRegistration = legacyClassRegistration
+            self.legacyCells = legacyCells
             forwardingMonitor = DelegateForwardingMonitor(container: Container.containerKind)
             // Nothing is registered here: settings that shape registrations (list cells) may still be
             // set after the bridge is made, until its first dequeue (RegistrationShapingSetting).
@@ -45,8 +44,15 @@
         var eventSink: (@MainActor (AnyHashable, IndexPath, Container) -> Void)?
         /// Receives hosted content's navigation requests instead of the default route, when set.
         var navigationHandler: ((CellNavigationRequest) -> Void)?
+        /// What a displayed height is remembered by: identities are unique per view model type at
+        /// best (`BannerViewModel` 1 is not `ProfileViewModel` 1).
+        struct DisplayedItem: Hashable {
+            var viewType: String
+            var identity: AnyHashable
+        }
+
         /// Heights hosted rows had when they ended display, for a table's estimates.
-        private(set) var displayedHeights = DisplayedHeights<HostedSizeCache.Key>()
+        private(set) var displayedHeights = DisplayedHeights<DisplayedItem>()
 
         /// Whether SwiftUI items of views met from now on get `UICollectionViewListCell`s.
         private(set) var defaultListCells: Bool
@@ -66,7 +72,7 @@
             do {
                 try planner.setUsesListCells(usesListCells)
             } catch {
-                report((error as? RegistrationError)?.description ?? "\(error)")
+                CellBridgeProblems.report((error as? RegistrationError)?.description ?? "\(error)")
             }
             registry.planners[.cell] = planner
         }
@@ -82,14 +88,14 @@
             for viewModel: CollectionCellViewModel, at indexPath: IndexPath, parentViewController: UIViewController?
         ) -> Container.Cell {
             guard let defaultContainer else {
-                assertionFailure(
-                    "CellBridge: the \(Container.self) this bridge was created with is gone; pass the view that asks "
-                        + "for the cell with cell(for:in:at:). UIKit rejects a cell it did not dequeue.")
+                CellBridgeProblems.report(
+                    "the \(Container.self) this bridge was created with is gone; pass the view that asks for the cell "
+                        + "with cell(for:in:at:). UIKit rejects a cell it did not dequeue.")
                 return Container.makeDetachedCell()
             }
             if registries.values.contains(where: { $0.container != nil && $0.container !== defaultContainer }) {
                 logOnce(
-                    "CellBridge: this bridge serves several \(Container.self)s but cell(for:at:) always dequeues from the "
+                    "this bridge serves several \(Container.self)s but cell(for:at:) always dequeues from the "
                         + "one it was created with, which UIKit rejects when another view's data source asks. Pass the "
                         + "view that asks: cell(for:in:at:).")
             }
@@ -106,7 +112,7 @@
             let view = provide(
                 viewModel, as: .cell, in: container, at: indexPath, parent: parentViewController, itemID: itemID)
             guard let cell = view as? Container.Cell else {
-                assertionFailure("CellBridge: \(type(of: view)) dequeued as a \(Container.Cell.self)")
+                CellBridgeProblems.report("\(type(of: view)) was dequeued as a \(Container.Cell.self)")
                 return Container.makeDetachedCell()
             }
             return cell
@@ -146,7 +152,7 @@
                 let name = hosted.hostedViewTypeName, let identity = hosted.hostedContext.currentIdentity
             {
                 displayedHeights.record(
-                    Double(cell.bounds.height), for: HostedSizeCache.Key(viewType: name, identity: identity))
+                    Double(cell.bounds.height), for: DisplayedItem(viewType: name, identity: identity))
             }
         }
 
@@ -154,10 +160,9 @@
         /// looked up under the identity its content was shown with (`itemID`: a diffable item's).
         func displayedHeight(for viewModel: CollectionCellViewModel, itemID: AnyHashable? = nil) -> Double? {
             guard let renderable = viewModel as? SwiftUIRenderableCellViewModel,
-                let identity = Self.identity(of: renderable, itemID: itemID)
+                let identity = renderable.itemIdentity ?? itemID
             else { return nil }
-            return displayedHeights.estimate(
-                for: HostedSizeCache.Key(viewType: viewModel.className, identity: identity))
+            return displayedHeights.estimate(for: DisplayedItem(viewType: viewModel.className, identity: identity))
         }
 
         /// Who answers a tap on the item's cell (``CellSelectionRules``); legacy cells select.
@@ -248,9 +253,8 @@
         private let moduleNames: [String]
         private let router: RenderRouter
         private let registeredByApp: Set<String>
-        private let legacyClassRegistration: LegacyClassRegistration
+        private let legacyCells: LegacyCellRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
-        private let sizeCache = HostedSizeCache()
         private var registries: [ObjectIdentifier: Registry] = [:]
         /// One resolver per element kind: a header's legacy class must be a reusable view.
         private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
@@ -258,7 +262,6 @@
         private var explicitRegistrations: [(source: CellSource, identifier: String, element: ReusableElement)] = []
         private var explicitClasses: [String: AnyClass] = [:]
         private var nibBundles: [String: Bundle] = [:]
-        private var reportedOnce: Set<String> = []
 
         private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
             CellItemDescriptor(
@@ -302,8 +305,7 @@
                 }, fallbackClassName: NSStringFromClass(fallbackClass))
             registry.planners[element] = planner
             let plan = provision.plan
-            if case .fallback(_, let problem) = provision { report(problem) }
-            if let note = plan.note { CellBridgeLog.error(note.description, in: CellBridgeLog.registration) }
+            if case .fallback(_, let problem) = provision { CellBridgeProblems.report(problem) }
             if let registration = plan.registration {
                 run(
                     registration, as: element, in: container, listCells: planner.ledger.listCells.value,
@@ -329,7 +331,7 @@
             if let view = container.dequeueSupplementaryView(as: element, reuseIdentifier: identifier, at: indexPath) {
                 return view
             }
-            assertionFailure("CellBridge: a \(Container.self) has no \(element) views")
+            CellBridgeProblems.report("a \(Container.self) has no \(element) views")
             return Container.makeDetachedCell()
         }
 
@@ -353,13 +355,13 @@
         ) {
             switch path {
             case .legacy:
-                (view as? ConfigurableCell)?.configure(with: viewModel)
+                configureLegacy(view, with: viewModel)
                 return
             case .hostingConfiguration:
                 guard #available(iOS 16.0, tvOS 16.0, *), let cell = view as? any HostingConfigurationCell,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
-                    assertionFailure("CellBridge: '\(path.reuseIdentifier)' did not dequeue its configuration cell")
+                    CellBridgeProblems.report("'\(path.reuseIdentifier)' did not dequeue its configuration cell")
                     return
                 }
                 cell.core.context.explicitScreen = parentViewController
@@ -368,22 +370,38 @@
                 guard let cell = view as? any HostingCellCoreOwner,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
-                    assertionFailure("CellBridge: '\(identifier)' is not registered as a CellBridge hosting view")
+                    CellBridgeProblems.report(
+                        "'\(identifier)' is registered for another view than CellBridge's hosting cell; the item shows "
+                            + "as dequeued. Give the SwiftUI view a className no legacy cell uses.")
                     return
                 }
                 let identity = Self.identity(of: renderable, itemID: itemID)
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
-                    cell.core.sizing = sizeCache.key(
-                        viewType: identifier, identity: identity, version: renderable.itemVersion)
                     cell.core.context.tapHandling = renderable.tapHandling
                     cell.core.configure(
                         renderable.makeHostedView(), parent: parentViewController, identity: identity,
-                        version: renderable.itemVersion, containment: renderable.hostingContainment)
+                        containment: renderable.hostingContainment)
                 }
             }
             guard let hosted = view as? any BridgeHostingView else { return }
             connect(hosted.hostedContext)
             forwardingMonitor.configured(view, context: hosted.hostedContext)
+        }
+
+        /// A legacy cell is configured through ``ConfigurableCell``, which the app's own cell protocol
+        /// may refine (the migration guide, "Keep your own protocols"); a cell that is not one is shown
+        /// as dequeued, and reported once per class: nothing configures it (UIKIT-PITFALLS 34).
+        private func configureLegacy(_ view: UIView, with viewModel: CollectionCellViewModel) {
+            if let configurable = view as? ConfigurableCell {
+                configurable.configure(with: viewModel)
+                return
+            }
+            let cellClass = String(reflecting: type(of: view))
+            CellBridgeProblems.report(
+                "\(cellClass) (className '\(viewModel.className)') does not adopt CellBridge's ConfigurableCell, so "
+                    + "nothing configures it and it shows as dequeued. Make it adopt ConfigurableCell, or make the "
+                    + "app's own cell protocol refine it with a default configure(with:) that calls the app's method.",
+                key: "unconfigured \(cellClass)")
         }
 
         /// The iOS 16+ configure, timed as one hosted configure of the item's view type.
@@ -394,22 +412,27 @@
             let viewType = viewModel.className
             CellBridgeDiagnostics.shared.measureConfigure(viewType: viewType) {
                 cell.core.viewTypeName = viewType
-                cell.core.sizing = sizeCache.key(viewType: viewType, identity: identity, version: viewModel.itemVersion)
                 cell.core.context.tapHandling = viewModel.tapHandling
-                cell.show(viewModel.makeHostedView(), identity: identity, version: viewModel.itemVersion)
+                cell.show(viewModel.makeHostedView(), identity: identity)
             }
         }
 
-        /// The identity `viewModel`'s content carries: its own, or the diffable data source's item
-        /// identifier when it names none (``ItemIdentityChoice``).
+        /// The identity `viewModel`'s content carries: the one it states, else the diffable data
+        /// source's item identifier, else none (every reuse then starts fresh,
+        /// ``ContentIdentityTracker``), which is advised against once per type in debug builds.
         private static func identity(of viewModel: SwiftUIRenderableCellViewModel, itemID: AnyHashable?)
             -> AnyHashable?
         {
-            let named = viewModel.itemIdentity
-            // Asked only with an item identifier: the default registers the object it names.
-            guard itemID != nil else { return named }
-            let isDefault = named != nil && named == ViewModelIdentity.default(of: viewModel)
-            return ItemIdentityChoice.identity(named: named, namedIsDefault: isDefault, itemIdentifier: itemID)
+            if let identity = viewModel.itemIdentity ?? itemID { return identity }
+            #if DEBUG
+                let type = String(reflecting: Swift.type(of: viewModel))
+                CellBridgeProblems.adviseOnce(
+                    "\(type) states no item identity, so its SwiftUI state (@State, .task, loaded images) starts "
+                        + "over whenever its cell is reused, and survives only a reconfigure in place. Make it "
+                        + "Identifiable, or return a stable id from itemIdentity.",
+                    key: "identity \(type)")
+            #endif
+            return nil
         }
 
         /// The registry of `container`, made (with the declared and explicit registrations) the
@@ -421,10 +444,9 @@
             let router = router
             let declared = registeredByApp
             let listCells = defaultListCells
-            let classRegistration = legacyClassRegistration
+            let legacyCells = legacyCells
             let registry = Registry(container: container) {
-                var planner = DequeuePlanner(router: router)
-                planner.setClassRegistration(classRegistration)
+                var planner = DequeuePlanner(router: router, legacyCells: legacyCells)
                 for identifier in declared { try? planner.declareRegisteredByApp(identifier) }
                 try? planner.setUsesListCells(listCells)
                 return planner
@@ -453,7 +475,7 @@
                     run(command, as: element, in: container, listCells: planner.ledger.listCells.value)
                 }
             } catch {
-                report((error as? RegistrationError)?.description ?? "\(error)")
+                CellBridgeProblems.report((error as? RegistrationError)?.description ?? "\(error)")
             }
         }
 
@@ -489,16 +511,10 @@
             context.bridgeNavigationHandler = { [weak self] in self?.navigationHandler }
         }
 
-        private func report(_ message: String) {
-            CellBridgeLog.error(message, in: CellBridgeLog.registration)
-            assertionFailure("CellBridge: \(message)")
-        }
-
-        /// Logs `message` once, without asserting: the call may be right (the bridge's own view
-        /// asking) while the shape is risky.
+        /// Logs `message` once: the call may be right (the bridge's own view asking) while the shape
+        /// is risky.
         private func logOnce(_ message: String) {
-            guard reportedOnce.insert(message).inserted else { return }
-            CellBridgeLog.error(message, in: CellBridgeLog.registration)
+            CellBridgeProblems.adviseOnce(message, key: message)
         }
     }
 #endif

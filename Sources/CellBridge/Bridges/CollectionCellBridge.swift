@@ -10,14 +10,14 @@
     /// to be created inside `cellForItemAt`, where UIKit asserts) with a `UIHostingConfiguration`;
     /// on iOS 14–15 a ``HostingCollectionViewCell`` registered under the SwiftUI view type's name.
     ///
-    /// Reuse identifiers are registered lazily on first sight, and never over a registration the
-    /// app made: a nib named `className` is registered; a class of that name only when nothing
-    /// suggests the app registered it (its class is laid out in Interface Builder, or the screen
-    /// comes from a storyboard, whose prototypes a collection view cannot report). Tell the bridge
-    /// what the app registers itself with `registeredByApp:` (or a view model's
-    /// ``CollectionCellViewModel/registeredByApp``), or what its class-only cells are with
-    /// `legacyClassRegistration:`; every guess it had to make is logged, once, with what to do. Every call returns a cell the collection view dequeued: an item that cannot be shown
-    /// gets a registered empty cell, with the problem logged (and asserted in debug builds).
+    /// Who registers the legacy cells is the app's statement, never a guess
+    /// (``LegacyCellRegistration``): by default the app does, as it did before CellBridge (its
+    /// `register` calls in `viewDidLoad`, its storyboard prototypes), and the bridge registers only
+    /// its own hosting cells; `legacyCells: .byBridge` has the bridge register each `className`'s nib
+    /// (or class) the first time it is dequeued, as DTCollectionViewManager and Epoxy do, except the
+    /// identifiers named in `registeredByApp:`. Every call returns a cell the collection view
+    /// dequeued: an item that cannot be shown gets a registered empty cell, with the problem
+    /// reported once (``CellBridgeProblem``), in debug builds too.
     ///
     /// ```swift
     /// final class SharedFeedDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -56,11 +56,11 @@
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
         ///   - usesListCells: true for a list layout (``usesListCells``).
-        ///   - registeredByApp: reuse identifiers the app registers itself (storyboard prototypes,
-        ///     nibs under other names): CellBridge dequeues them and never registers them.
-        ///   - legacyClassRegistration: what a `className` naming a class but no nib gets, since a
-        ///     collection view cannot say whether the app registered it (``LegacyClassRegistration``):
-        ///     by default a guess, logged once.
+        ///   - registeredByApp: with `.byBridge`, reuse identifiers the app still registers itself
+        ///     (storyboard prototypes, nibs under other names): CellBridge dequeues them and never
+        ///     registers them.
+        ///   - legacyCells: who registers legacy cells (``LegacyCellRegistration``): the app (the
+        ///     default) or CellBridge, by `className`, on first use.
         public convenience init(
             collectionView: UICollectionView,
             parentViewController: UIViewController?,
@@ -69,12 +69,48 @@
             strategy: HostingStrategy = .automatic,
             usesListCells: Bool = false,
             registeredByApp: Set<String> = [],
-            legacyClassRegistration: LegacyClassRegistration = .guess
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.init(
                 collectionView: collectionView, parentViewController: parentViewController, bundles: [bundle],
                 moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
-                registeredByApp: registeredByApp, legacyClassRegistration: legacyClassRegistration)
+                registeredByApp: registeredByApp, legacyCells: legacyCells)
+        }
+
+        /// The shape with the old class-registration setting, which made CellBridge guess by default.
+        @available(*, deprecated, message: "say who registers legacy cells: legacyCells: .byApp or .byBridge")
+        public convenience init(
+            collectionView: UICollectionView,
+            parentViewController: UIViewController?,
+            bundle: Bundle = .main,
+            moduleNames: [String] = [],
+            strategy: HostingStrategy = .automatic,
+            usesListCells: Bool = false,
+            registeredByApp: Set<String> = [],
+            legacyClassRegistration: LegacyClassRegistration
+        ) {
+            self.init(
+                collectionView: collectionView, parentViewController: parentViewController, bundles: [bundle],
+                moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
+                registeredByApp: registeredByApp, legacyCells: legacyClassRegistration.legacyCellRegistration)
+        }
+
+        /// The multi-bundle shape with the old class-registration setting.
+        @available(*, deprecated, message: "say who registers legacy cells: legacyCells: .byApp or .byBridge")
+        public convenience init(
+            collectionView: UICollectionView,
+            parentViewController: UIViewController?,
+            bundles: [Bundle],
+            moduleNames: [String] = [],
+            strategy: HostingStrategy = .automatic,
+            usesListCells: Bool = false,
+            registeredByApp: Set<String> = [],
+            legacyClassRegistration: LegacyClassRegistration
+        ) {
+            self.init(
+                collectionView: collectionView, parentViewController: parentViewController, bundles: bundles,
+                moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
+                registeredByApp: registeredByApp, legacyCells: legacyClassRegistration.legacyCellRegistration)
         }
 
         /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
@@ -85,7 +121,8 @@
         /// ```swift
         /// bridge = CollectionCellBridge(
         ///     collectionView: collectionView, parentViewController: self,
-        ///     bundles: [FeedKit.bundle, ProfileKit.bundle, .main], moduleNames: ["FeedKit", "ProfileKit"])
+        ///     bundles: [FeedKit.bundle, ProfileKit.bundle, .main], moduleNames: ["FeedKit", "ProfileKit"],
+        ///     legacyCells: .byBridge)
         /// ```
         public init(
             collectionView: UICollectionView,
@@ -95,13 +132,12 @@
             strategy: HostingStrategy = .automatic,
             usesListCells: Bool = false,
             registeredByApp: Set<String> = [],
-            legacyClassRegistration: LegacyClassRegistration = .guess
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
                 container: collectionView, bundles: bundles, moduleNames: moduleNames, strategy: strategy,
-                usesListCells: usesListCells, registeredByApp: registeredByApp,
-                legacyClassRegistration: legacyClassRegistration)
+                usesListCells: usesListCells, registeredByApp: registeredByApp, legacyCells: legacyCells)
             engine.eventSink = { [weak self] event, indexPath, container in
                 guard let self else { return }
                 // One handler per event: the one with the view, when set.
@@ -239,7 +275,7 @@
                 for: viewModel, as: .supplementary(kind: kind), in: collectionView, at: indexPath,
                 parentViewController: parentViewController)
             guard let reusable = view as? UICollectionReusableView else {
-                assertionFailure("CellBridge: a '\(kind)' view that is not a UICollectionReusableView")
+                CellBridgeProblems.report("a '\(kind)' view that is not a UICollectionReusableView was dequeued")
                 return UICollectionReusableView()
             }
             return reusable
@@ -254,7 +290,7 @@
             at indexPath: IndexPath
         ) -> UICollectionReusableView {
             guard let container = collectionView ?? engine.defaultContainer else {
-                assertionFailure("CellBridge: no collection view to dequeue a '\(kind)' view from; pass `in:`")
+                CellBridgeProblems.report("no collection view to dequeue a '\(kind)' view from; pass `in:`")
                 return UICollectionReusableView()
             }
             return supplementaryView(for: viewModel, ofKind: kind, in: container, at: indexPath)
@@ -401,8 +437,8 @@
             CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
         }
 
-        /// Registers a cell class for an identifier the lazy lookup cannot find by name, in every
-        /// collection view the bridge serves. The bridge then owns that identifier's registration.
+        /// Registers a cell class for an identifier, in every collection view the bridge serves: the
+        /// bridge then owns that identifier's registration, whatever ``LegacyCellRegistration`` says.
         public func register(_ cellClass: UICollectionViewCell.Type, forReuseIdentifier identifier: String) {
             engine.register(cellClass, as: .cell, forReuseIdentifier: identifier)
         }

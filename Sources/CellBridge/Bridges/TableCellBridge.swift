@@ -10,9 +10,13 @@
     /// view models declare work on every path through
     /// ``trailingSwipeActionsConfiguration(for:in:at:)-(_,UITableView,_)``.
     ///
-    /// A table view says which identifiers it already has a registration for (a storyboard
-    /// prototype, a nib the app registered): the bridge asks it on first sight of each legacy
-    /// identifier and registers only what it lacks, so the app's registrations always win.
+    /// Who registers the legacy rows is the app's statement (``LegacyCellRegistration``): by default
+    /// the app does; `legacyCells: .byBridge` has the bridge register each `className`'s nib (or
+    /// class) on first use. A table view also says which identifiers it already has a registration
+    /// for (a storyboard prototype, a nib the app registered): the bridge asks it on first sight of
+    /// each legacy identifier, never registers over what it has, and shows the fallback row (with
+    /// the problem reported) instead of UIKit's exception when the app said it registers a row the
+    /// table does not have.
     ///
     /// ```swift
     /// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -34,19 +38,23 @@
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
-        ///   - registeredByApp: reuse identifiers the app registers itself; the table would say so
-        ///     too when asked, but naming them spares the question.
+        ///   - registeredByApp: with `.byBridge`, reuse identifiers the app still registers itself; the
+        ///     table would say so too when asked, but naming them spares the question.
+        ///   - legacyCells: who registers legacy rows (``LegacyCellRegistration``): the app (the
+        ///     default) or CellBridge, by `className`, on first use.
         public convenience init(
             tableView: UITableView,
             parentViewController: UIViewController?,
             bundle: Bundle = .main,
             moduleNames: [String] = [],
             strategy: HostingStrategy = .automatic,
-            registeredByApp: Set<String> = []
+            registeredByApp: Set<String> = [],
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.init(
                 tableView: tableView, parentViewController: parentViewController, bundles: [bundle],
-                moduleNames: moduleNames, strategy: strategy, registeredByApp: registeredByApp)
+                moduleNames: moduleNames, strategy: strategy, registeredByApp: registeredByApp,
+                legacyCells: legacyCells)
         }
 
         /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
@@ -65,12 +73,13 @@
             bundles: [Bundle],
             moduleNames: [String] = [],
             strategy: HostingStrategy = .automatic,
-            registeredByApp: Set<String> = []
+            registeredByApp: Set<String> = [],
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
                 container: tableView, bundles: bundles, moduleNames: moduleNames, strategy: strategy,
-                registeredByApp: registeredByApp)
+                registeredByApp: registeredByApp, legacyCells: legacyCells)
             engine.eventSink = { [weak self] event, indexPath, container in
                 guard let self else { return }
                 // One handler per event: the one with the view, when set.
@@ -172,7 +181,7 @@
                 for: viewModel, as: .tableHeaderFooter, in: container, at: IndexPath(row: 0, section: section),
                 parentViewController: parentViewController)
             guard let headerFooter = view as? UITableViewHeaderFooterView else {
-                assertionFailure("CellBridge: a header or footer that is not a UITableViewHeaderFooterView")
+                CellBridgeProblems.report("a header or footer that is not a UITableViewHeaderFooterView was dequeued")
                 return nil
             }
             return headerFooter

@@ -19,11 +19,10 @@
         func hostedContentWillDisplay() { core.context.displayForwarded(isDisplayed: true) }
         func hostedContentDidEndDisplaying() { core.context.displayForwarded(isDisplayed: false) }
 
-        /// Shows `content` for the item `identity` names, at `version`, as the cell's
-        /// `UIHostingConfiguration`.
+        /// Shows `content` for the item `identity` names as the cell's `UIHostingConfiguration`.
         @available(iOS 16.0, tvOS 16.0, *)
-        func show(_ content: AnyView, identity: AnyHashable?, version: Int?) {
-            contentConfiguration = core.configuration(showing: content, identity: identity, version: version)
+        func show(_ content: AnyView, identity: AnyHashable?) {
+            contentConfiguration = core.configuration(showing: content, identity: identity)
         }
     }
 #endif

@@ -15,10 +15,7 @@
         /// - Parameters:
         ///   - container: the view the hosted view is pinned into.
         ///   - kind: what holds the container; decides which views are made see-through
-        ///     (``HostedCellBackground``) and how content size changes are followed
-        ///     (``SizeFollowingSignal``).
-        ///   - followsContentSize: false for a standalone view sized from outside (it fills its
-        ///     container); cells always follow their content.
+        ///     (``HostedCellBackground``).
         init(
             container: UIView,
             kind: ContainerKind,
@@ -26,7 +23,6 @@
             policy: ContainmentPolicy = .childViewController,
             safeArea: SafeAreaPolicy = .cell,
             sizingOptions: HostingSizingPlan.SizingOptions = [],
-            followsContentSize: Bool = true,
             osVersion: OSVersion = .current
         ) {
             self.container = container
@@ -38,10 +34,7 @@
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             self.sizingOptions = sizingOptions
             seeThroughViews = HostedCellBackground.seeThroughViews(in: kind)
-            followSignal = SizeFollowingSignal.signal(
-                in: kind, followsContent: followsContentSize, osVersion: osVersion)
             lifecycle = HostingLifecycle(policy: policy)
-            context.ownUpdateHandler = { [weak self] in self?.follower.expectOwnUpdate() }
         }
 
         /// `deinit` is not isolated to the main actor (isolated deinit needs Swift 6.1), yet the
@@ -68,28 +61,23 @@
         /// The parent view controller the controller is a child of now, if any.
         var currentParent: UIViewController? { attachedParent }
 
-        /// Shows `content`: creates the controller the first time, replaces the root view after.
-        /// `parent` is the explicit parent; nil means "find one up the responder chain".
-        /// `identity` is the item's (nil: unknown) and `version` its content version; another
-        /// identity than the last gives the content fresh SwiftUI state, and the same item at the
-        /// same version is not re-measured (``ContentIdentityTracker``). `isNewDequeue` marks content
-        /// shown for a dequeue on a host that hears no `prepareForReuse` (``ItemContinuity/forNewDequeue``).
+        /// Shows `content`: creates the controller the first time, replaces the root view after,
+        /// and has it measured. `parent` is the explicit parent; nil means "find one up the
+        /// responder chain". `identity` is the item's (nil: none stated); another identity than the
+        /// last gives the content fresh SwiftUI state (``ContentIdentityTracker``). `isNewDequeue`
+        /// marks content shown for a dequeue on a host that hears no `prepareForReuse`
+        /// (``ItemContinuity/forNewDequeue``).
         func configure(
             _ content: Content, parent explicitParent: UIViewController?, identity: AnyHashable? = nil,
-            version: Int? = nil, isNewDequeue: Bool = false
+            isNewDequeue: Bool = false
         ) {
             if let explicitParent {
                 self.explicitParent = explicitParent
                 context.explicitScreen = explicitParent
             }
             pendingContent = content
-            let change = context.contentConfigured(identity: identity, version: version, isNewDequeue: isNewDequeue)
-            if change.sizeMayChange {
-                follower.contentConfigured(at: controller.map { Self.measuredSize(of: $0.view.bounds) })
-            } else {
-                follower.expectOwnUpdate()
-            }
-            handle { .configure(parent: $0, sizeMayChange: change.sizeMayChange) }
+            context.contentConfigured(identity: identity, isNewDequeue: isNewDequeue)
+            handle { .configure(parent: $0) }
         }
 
         /// `didMoveToSuperview`: a parent may be reachable now.
@@ -129,7 +117,7 @@
         func willDisplay() {
             let isInWindow = container?.window != nil
             if lifecycle.isInWindow != isInWindow { handle { _ in .windowChanged(isInWindow: isInWindow) } }
-            handle { _ in .willDisplay }
+            handle { .willDisplay(parent: $0) }
         }
 
         func didEndDisplaying() { handle { _ in .didEndDisplaying } }
@@ -154,18 +142,8 @@
         private let insetsLayoutMarginsFromSafeArea: Bool
         private let sizingOptions: HostingSizingPlan.SizingOptions
         private let seeThroughViews: HostedCellBackground.Views
-        private let followSignal: SizeFollowingSignal
-        private var follower = HostedSizeFollower()
         private var lifecycle: HostingLifecycle
         private var pendingContent: Content?
-        /// True while the slot runs commands: its own forced layout is not SwiftUI resizing itself.
-        private var isRunningCommands = false
-        /// True while the slot measures its content for the follower: a layout that measuring
-        /// causes is not SwiftUI resizing itself either.
-        private var isMeasuringContent = false
-        /// A measurement is queued for the end of this run-loop turn: content that animates its
-        /// layout runs a pass per frame, and one measurement of where the turn left it is enough.
-        private var isMeasurementQueued = false
         /// The parent given to `configure`, held weakly; nil means "use the responder chain".
         private weak var explicitParent: UIViewController?
         /// The parent the core attached us to, held weakly (UIKit's `children` holds the strong one).
@@ -186,9 +164,6 @@
         }
 
         private func run(_ commands: HostingCommands) {
-            let wasRunning = isRunningCommands
-            isRunningCommands = true
-            defer { isRunningCommands = wasRunning }
             for command in commands { run(command) }
         }
 
@@ -203,9 +178,6 @@
                 // produces no command.
                 controller.onAppearanceChange = { [weak self] appearance in
                     self?.lifecycle.handle(.controllerAppearanceChanged(appearance))
-                }
-                if followSignal != .none {
-                    controller.onLayout = { [weak self] in self?.hostedViewDidLayout() }
                 }
                 self.controller = controller
             case .addChild:
@@ -265,47 +237,6 @@
                 if sizingOptions.contains(.preferredContentSize) { options.insert(.preferredContentSize) }
                 controller.sizingOptions = options
             }
-        }
-
-        /// The hosted view was laid out. A pass at unchanged bounds that CellBridge did not cause is
-        /// SwiftUI applying an update of its own, and may mean a new size (``SizeFollowingSignal``).
-        private func hostedViewDidLayout() {
-            guard !isRunningCommands, !isMeasuringContent, let controller else { return }
-            guard follower.hostedViewDidLayout(bounds: Self.measuredSize(of: controller.view.bounds)),
-                !isMeasurementQueued
-            else { return }
-            // Measured on the next main-queue turn, outside this layout pass, once however many
-            // passes SwiftUI runs in this one: the last pass's size is the one that counts.
-            isMeasurementQueued = true
-            MainThread.onLaterTurn { [weak self] in
-                guard let self else { return }
-                self.isMeasurementQueued = false
-                self.measureContent()
-            }
-        }
-
-        /// Measures the content's height at the hosted view's width; when it no longer matches the
-        /// bounds, the cell is asked to resize.
-        private func measureContent() {
-            guard let controller, !isRunningCommands else { return }
-            let bounds = controller.view.bounds
-            guard bounds.width > 0 else { return }
-            // Measured the way the container measures the cell: the width fixed, the height as
-            // small as fits. An unbounded proposal would give flexible content (a Spacer, a
-            // frame with maxHeight .infinity) its maximum height, which never matches.
-            isMeasuringContent = true
-            let fitting = controller.view.systemLayoutSizeFitting(
-                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel)
-            isMeasuringContent = false
-            guard follower.measured(fittingHeight: Double(fitting.height), in: Self.measuredSize(of: bounds)) else {
-                return
-            }
-            context.requestResize()
-        }
-
-        private static func measuredSize(of bounds: CGRect) -> MeasuredSize {
-            MeasuredSize(width: Double(bounds.width), height: Double(bounds.height))
         }
 
         /// Pins the hosted view to the container's edges. Its frame is set to the container's

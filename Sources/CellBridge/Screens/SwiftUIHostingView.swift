@@ -9,10 +9,9 @@
     /// and `presentationMode`. This view owns one hosting controller for its life, makes it a
     /// child of the nearest view controller (or the one given) as soon as it is reachable, leaves
     /// it when the view goes away, and maps "in a window" to appear / disappear. With
-    /// ``HostingSizing/intrinsicContentSize`` it follows content that changes its own size: on
-    /// iOS 16+ through the hosting controller's sizing options, on iOS 14–15 by measuring after
-    /// SwiftUI's own layout passes (best effort there: content can always ask with
-    /// `\.cellBridgeRequestResize`, see ``SizeFollowingSignal``).
+    /// ``HostingSizing/intrinsicContentSize`` its intrinsic size is the content's: on iOS 16+ the
+    /// hosting controller's sizing options keep it in step; content that changes its own size on
+    /// iOS 14–15 asks with `\.cellBridgeRequestResize`, the one resize contract on every path.
     ///
     /// ```swift
     /// let header = SwiftUIHostingView(rootView: ProfileHeader(user: user), sizing: .intrinsicContentSize)
@@ -45,7 +44,7 @@
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
             slot = HostingSlot(
                 container: self, kind: .standaloneView, context: context, policy: containment, safeArea: safeArea,
-                sizingOptions: sizingPlan.sizingOptions, followsContentSize: !sizingPlan.pinsToContainerEdges)
+                sizingOptions: sizingPlan.sizingOptions)
             slot.configure(rootView, parent: parentViewController)
         }
 

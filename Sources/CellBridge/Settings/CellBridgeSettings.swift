@@ -12,6 +12,17 @@
     /// ```
     @preconcurrency @MainActor
     public enum CellBridgeSettings {
+        /// Called once for each problem CellBridge meets (``CellBridgeProblem``), after it is logged.
+        ///
+        /// CellBridge never stops the app for bad data or a missing statement, in debug builds
+        /// either: the fallback is shown and the problem reported once. Set this where a problem
+        /// must fail, in a test target, or to send problems to your crash reporter as non-fatals.
+        ///
+        /// ```swift
+        /// CellBridgeSettings.onProblem = { problem in XCTFail(problem.message) }
+        /// ```
+        public static var onProblem: (@MainActor (CellBridgeProblem) -> Void)?
+
         /// How far CellBridge goes to keep the safe area out of hosted cells on iOS 14 – 16.3.
         ///
         /// ``LegacySafeAreaIsolation/publicAPIOnly``, the default, uses `.ignoresSafeArea` there:

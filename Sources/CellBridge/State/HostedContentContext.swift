@@ -10,8 +10,12 @@
     /// back to UIKit is weak: the context is held by the hosted root view, which is held by the
     /// hosting controller, which the cell owns.
     ///
-    /// The context finds its view's position itself (``ElementPosition``), so a cell, header or
-    /// footer the app dequeues by hand delivers events and resizes exactly like one a bridge made.
+    /// The context finds its view's position itself (``ElementPosition``) from what the view is,
+    /// which is stated, never learnt later: by the bridge that dequeued it, by the class of a table's
+    /// header-footer view, by the layout attributes UIKit applies to a hosting cell, or by the app
+    /// on a ``SwiftUIHostingConfiguration`` (``SwiftUIHostingConfiguration/supplementaryElement(ofKind:)``).
+    /// So a cell, header or footer the app dequeues by hand delivers events and resizes exactly like
+    /// one a bridge made.
     @MainActor
     final class HostedContentContext: ObservableObject {
         // MARK: Lifecycle
@@ -29,21 +33,11 @@
         @Published private(set) var cellState = CellState.normal
 
         /// The view whose container (collection or table view) resolves index paths and resizes.
-        weak var owner: UIView? {
-            didSet { if owner !== oldValue { hasLearntElement = false } }
-        }
+        weak var owner: UIView?
         /// What the owner is to its container: set by the view's class (a table header or
-        /// footer), learnt from the layout attributes UIKit applies (a collection view element),
-        /// or told by the bridge that dequeued it.
+        /// footer), by the layout attributes UIKit applies to a hosting cell, by the bridge that
+        /// dequeued it, or by the app on a content configuration.
         var element: ReusableElement
-        /// True for a host nobody tells what it is (a content configuration's view in the app's
-        /// own cell, header or footer): ``element`` is learnt from the view around it, once, the
-        /// first time the position is asked while it is on screen (``refreshElement()``).
-        var learnsElement = false
-
-        /// True while a host that learns its element has not: a collection element's is learnt
-        /// from its layout, which is asked only outside a layout pass.
-        var elementIsUnknown: Bool { learnsElement && !hasLearntElement }
         /// Set by a bridge: receives events with the index path resolved at event time.
         var bridgeEventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
         /// The host's own public handler (a hosting cell's or a configuration's `onContentEvent`).
@@ -52,9 +46,6 @@
         var unpositionedEventSink: ((AnyHashable) -> Void)?
         /// Runs the resize; set by the slot's owner.
         var resizeHandler: (@MainActor () -> Void)?
-        /// Called when the context publishes a change of its own to the content (a cell state):
-        /// the SwiftUI update it causes is not the content resizing itself (``HostedSizeFollower/expectOwnUpdate()``).
-        var ownUpdateHandler: (@MainActor () -> Void)?
         /// The screen given explicitly (a bridge's or configure's parent view controller), weak;
         /// nil means "the first view controller up the cell's responder chain".
         weak var explicitScreen: UIViewController?
@@ -85,23 +76,22 @@
 
         func update(state: CellState) {
             guard let published = relay.update(state) else { return }
-            ownUpdateHandler?()
             cellState = published
             if (published.isSelected || published.isHighlighted) && tapHandling == .contentHandlesTaps {
                 forwardingMonitor?.selectedWhileContentHandlesTaps()
             }
         }
 
-        /// New content for `identity` at `version` (nil: unknown): stamp it, and decide whether its
-        /// SwiftUI state is kept and whether its size may have changed (the core's
-        /// ``ContentIdentityTracker``); events from the old content survive a same-item update.
-        /// `isNewDequeue` is true when a host that never hears `prepareForReuse` (a content
-        /// configuration's view) shows content for a dequeue (``ItemContinuity/forNewDequeue``).
+        /// New content for `identity` (nil: none stated): stamp it, and decide whether its SwiftUI
+        /// state is kept (the core's ``ContentIdentityTracker``); events from the old content survive
+        /// a same-item update. `isNewDequeue` is true when a host that never hears `prepareForReuse`
+        /// (a content configuration's view) shows content for a dequeue (``ItemContinuity/forNewDequeue``).
         @discardableResult
-        func contentConfigured(identity: AnyHashable?, version: Int? = nil, isNewDequeue: Bool = false)
+        func contentConfigured(identity: AnyHashable?, isNewDequeue: Bool = false)
             -> ContentIdentityTracker<AnyHashable>.Change
         {
-            let change = identities.configure(identity: identity, version: version)
+            if isNewDequeue { identities.prepareForReuse() }
+            let change = identities.configure(identity: identity)
             _ = gate.configure(continuity: isNewDequeue ? change.continuity.forNewDequeue : change.continuity)
             return change
         }
@@ -112,10 +102,8 @@
             // A reconfigure of a displayed cell brings no new willDisplay; only a reuse starts over.
             displayForwardedSinceDequeue = false
             gate.prepareForReuse()
-            if let published = relay.prepareForReuse() {
-                ownUpdateHandler?()
-                cellState = published
-            }
+            identities.prepareForReuse()
+            if let published = relay.prepareForReuse() { cellState = published }
         }
 
         /// A display callback reached the view (forwarded by a bridge or by hand).
@@ -145,48 +133,9 @@
             return owner.enclosingReusableView?.view
         }
 
-        /// For a host that ``learnsElement`` and has not yet: what its reusable view is to its
-        /// container (unchanged when the container cannot say, as in the reuse pool). A reusable
-        /// view never changes element: UIKit reuses it from the queue of its kind and identifier.
-        ///
-        /// Without `askingLayout` only what needs no layout is learnt: a table's views by class, a
-        /// collection cell by its index path. `askingLayout` also matches a collection view's layout
-        /// attributes, which must not be asked inside a layout pass or a data source call (UIKit
-        /// re-entered there ends in "stuck in its update/layout loop"): only from a later
-        /// main-queue turn (``ResizeScheduler``'s flush, a deferred event, ``currentIndexPath()``'s
-        /// scheduled learning).
-        func refreshElement(askingLayout: Bool = false) {
-            guard elementIsUnknown, let view = cell, let kind = view.reusableViewKind else { return }
-            let learnt: ReusableElement?
-            switch kind {
-            case .collectionViewCell, .collectionReusableView:
-                learnt = view.enclosing(UICollectionView.self)?.element(
-                    of: view, enclosedBy: kind, askingLayout: askingLayout)
-            case .tableViewCell, .tableHeaderFooterView:
-                learnt = ElementPosition.element(enclosedBy: kind, hasCellIndexPath: false, placed: [])
-            }
-            if let learnt {
-                element = learnt
-                hasLearntElement = true
-            }
-        }
-
-        /// Learns the element from the layout on the next main-queue turn, once.
-        private func learnElementSoon() {
-            guard elementIsUnknown, !isLearningScheduled else { return }
-            isLearningScheduled = true
-            MainThread.onLaterTurn { [weak self] in
-                self?.isLearningScheduled = false
-                self?.refreshElement(askingLayout: true)
-            }
-        }
-
         /// Where the owning view is now, asked of its container the way it names places
         /// (``ElementPosition``); nil when it is in none (the reuse pool, removed).
         func currentIndexPath() -> IndexPath? {
-            // Maybe called inside a layout pass (SwiftUI's body, onAppear): no layout is asked here.
-            refreshElement()
-            learnElementSoon()
             guard let view = cell else { return nil }
             switch ElementPosition.lookup(for: element) {
             case .cellIndexPath:
@@ -207,26 +156,28 @@
                 if gate.deliversUnpositioned(sentBy: generation) { unpositionedEventSink?(event) }
                 return
             }
-            refreshElement()
-            if elementIsUnknown {
-                // A collection element not learnt yet: the event waits a turn for its layout to be asked.
-                MainThread.onLaterTurn { [weak self] in
-                    self?.refreshElement(askingLayout: true)
-                    self?.deliver(event, from: generation)
-                }
-                return
-            }
-            deliver(event, from: generation)
-        }
-
-        private func deliver(_ event: AnyHashable, from generation: ContentGeneration) {
             switch gate.decide(sentBy: generation, resolvedPosition: currentIndexPath()) {
             case .deliver(let indexPath):
                 hostEventSink?(event, indexPath)
                 bridgeEventSink?(event, indexPath)
-            case .dropStaleContent, .dropDetachedCell:
+            case .dropStaleContent:
                 break
+            case .dropDetachedCell:
+                adviseIfStatedElementIsMissing()
             }
+        }
+
+        /// A visible collection cell whose collection view gives it no item index path may be a
+        /// supplementary view nobody said was one (a list cell registered as a section header):
+        /// say how to state it, once. Nothing is learnt from the layout (UIKIT-PITFALLS 29).
+        private func adviseIfStatedElementIsMissing() {
+            guard element == .cell, let cell = cell as? UICollectionViewCell, cell.window != nil, !cell.isHidden
+            else { return }
+            CellBridgeProblems.adviseOnce(
+                "an event from a SwiftUIHostingConfiguration in a \(type(of: cell)) on screen was dropped: its "
+                    + "collection view gives it no item index path. If it is a supplementary view (a header "
+                    + "registered with SupplementaryRegistration), say so: .supplementaryElement(ofKind: kind).",
+                key: "unstated supplementary \(type(of: cell))")
         }
 
         func requestResize() {
@@ -277,8 +228,6 @@
         // MARK: Private
 
         private let hasPosition: Bool
-        private var hasLearntElement = false
-        private var isLearningScheduled = false
         /// Stamps the content shown now; events stamped for another item are dropped.
         private var gate = CellEventGate()
         private var relay = CellStateRelay()

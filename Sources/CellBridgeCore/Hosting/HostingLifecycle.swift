@@ -8,8 +8,17 @@
 ///   `willMove(toParent: nil)` → remove view → `removeFromParent()`. A controller never has
 ///   two parents and is never left in a parent's `children` once its slot is released
 ///   (DTCollectionViewManager never removes them; they pile up).
-/// - Reuse replaces `rootView` on the same controller. A reconfigure issues no containment
-///   operation at all (the iOS 14 backport article removes and re-adds on every configure).
+/// - The controller is a child of the screen only while its content is wanted on screen: from a
+///   configure or a `willDisplay` until `didEndDisplaying` or `prepareForReuse`, the model Epoxy
+///   ships (`EpoxySwiftUIHostingView` removes its controller when it transitions to disappeared
+///   on `didEndDisplaying`, and adds it again on the next content, superview or window change).
+///   A screen's `children` then hold the visible cells' controllers, not one per cell in the reuse
+///   pool, and the app's walks of `children` and its impression tracking see what the user sees.
+///   Leaving keeps the hosted view in the slot (`willMove(toParent: nil)` → `removeFromParent()`),
+///   so a cell displayed again without a new dequeue still shows its content.
+/// - Reuse replaces `rootView` on the same controller (the iOS 14 backport article removes and
+///   re-adds the view on every configure; here a reconfigure touches only containment, and only
+///   when the controller had left its parent).
 /// - The view is installed with the first content, so the first sizing pass measures real
 ///   content even when no parent is known yet; containment follows as soon as a parent is
 ///   found: on a superview or window change, or right before the cell is measured (Epoxy
@@ -17,8 +26,8 @@
 /// - A missing or deallocated parent degrades to hosting without containment. Nothing traps
 ///   (the backport article calls `fatalError` there).
 /// - Appearance transitions follow `willDisplay` / `didEndDisplaying`, balanced: never two
-///   appears in a row, and a disappear before the slot is released or reused (Epoxy #154:
-///   `onAppear` wrong under fast reuse).
+///   appears in a row, and a disappear before the controller leaves its parent, is reused or
+///   released (Epoxy #154: `onAppear` wrong under fast reuse).
 /// - UIKit drives the appearance of a contained controller too: a parent forwards its own
 ///   transitions to every child, and a child appears when its view enters a window. The core
 ///   therefore follows the controller's real state (``ControllerAppearance``, reported by the
@@ -32,14 +41,15 @@
 ///   under a pushed or presented screen. A diffable reconfigure of such a cell must not run
 ///   `onAppear`, `.task` or autoplay off screen; UIKit appears the controller again when its
 ///   parent reappears.
-/// - Content for the same item at the same version replaces the root view without re-measuring
-///   (``HostingEvent/configure(parent:sizeMayChange:)``).
+/// - Every new content is measured: the hosted view is laid out and its intrinsic size
+///   invalidated, so the container measures the content now in place (Epoxy's `forceLayout`).
 ///
 /// ```swift
 /// var slot = HostingLifecycle()
 /// slot.handle(.configure(parent: nil))   // [.createController, .addView, .forceLayout, .invalidateIntrinsicSize]
 /// slot.handle(.willMeasure(parent: p))   // [.addChild(p), .didMoveToParent(p)]
-/// slot.handle(.configure(parent: p))     // [.replaceRootView, .forceLayout, .invalidateIntrinsicSize]
+/// slot.handle(.didEndDisplaying)         // [.willMoveToNilParent, .removeFromParent]
+/// slot.handle(.configure(parent: p))     // [.replaceRootView, .addChild(p), .didMoveToParent(p), .forceLayout, …]
 /// ```
 public struct HostingLifecycle: Hashable, Sendable {
     public let policy: ContainmentPolicy
@@ -64,6 +74,9 @@ public struct HostingLifecycle: Hashable, Sendable {
     /// went off screen (a pushed or presented screen covers it). No manual appear until UIKit
     /// appears the controller again.
     public private(set) var isCoveredByParent = false
+    /// True from a configure or `willDisplay` until `didEndDisplaying` or a reuse: the content is
+    /// wanted on screen, so the controller belongs in its parent.
+    public private(set) var wantsParent = false
 
     public init(policy: ContainmentPolicy = .childViewController) {
         self.policy = policy
@@ -75,36 +88,39 @@ public struct HostingLifecycle: Hashable, Sendable {
         guard !isReleased else { return [] }
         var commands = HostingCommands()
         switch event {
-        case .configure(let newParent, let sizeMayChange):
-            let isFirstContent = !hasController
+        case .configure(let newParent):
             if hasController {
                 commands.append(.replaceRootView)
             } else {
                 hasController = true
                 commands.append(.createController)
             }
+            wantsParent = true
             attach(to: newParent, into: &commands)
             if !isViewInstalled {
                 isViewInstalled = true
                 commands.append(.addView)
             }
             appearIfDisplayed(into: &commands)
-            if sizeMayChange || isFirstContent { remeasure(into: &commands) }
+            remeasure(into: &commands)
         case .hierarchyChanged(let newParent), .willMeasure(let newParent):
-            if hasController { attach(to: newParent, into: &commands) }
+            if hasController, wantsParent { attach(to: newParent, into: &commands) }
         case .windowChanged(let inWindow):
             isInWindow = inWindow
             if inWindow { appearIfDisplayed(into: &commands) }
-        case .willDisplay:
+        case .willDisplay(let newParent):
             isDisplayed = true
+            if hasController {
+                wantsParent = true
+                attach(to: newParent, into: &commands)
+            }
             appearIfDisplayed(into: &commands)
-        case .didEndDisplaying:
+        case .didEndDisplaying, .prepareForReuse:
+            // UIKit normally ends display before a reuse; if it did not, the reuse balances it.
             isDisplayed = false
+            wantsParent = false
             disappear(into: &commands)
-        case .prepareForReuse:
-            // UIKit normally ends display first; if it did not, balance the appearance here.
-            isDisplayed = false
-            disappear(into: &commands)
+            detach(into: &commands)
         case .contentRequestedResize:
             if hasController { remeasure(into: &commands) }
         case .parentDeallocated:
@@ -122,6 +138,7 @@ public struct HostingLifecycle: Hashable, Sendable {
             }
         case .released:
             disappear(into: &commands)
+            wantsParent = false
             if parent != nil {
                 commands.append(.willMoveToNilParent)
                 commands.append(.removeView)
@@ -157,6 +174,15 @@ public struct HostingLifecycle: Hashable, Sendable {
         }
         commands.append(.didMoveToParent(newParent))
         parent = newParent
+    }
+
+    /// Leaves the parent (``wantsParent`` became false); the hosted view stays in the slot.
+    private mutating func detach(into commands: inout HostingCommands) {
+        guard parent != nil else { return }
+        commands.append(.willMoveToNilParent)
+        commands.append(.removeFromParent)
+        parent = nil
+        isCoveredByParent = false
     }
 
     /// New content or a resize request: lay the hosted view out so SwiftUI applies what changed,

@@ -9,8 +9,8 @@
 public struct DequeuePlanner: Sendable {
     public private(set) var ledger: RegistrationLedger
 
-    public init(router: RenderRouter) {
-        ledger = RegistrationLedger(router: router)
+    public init(router: RenderRouter, legacyCells: LegacyCellRegistration = .byBridge) {
+        ledger = RegistrationLedger(router: router, legacyCells: legacyCells)
     }
 
     public var router: RenderRouter { ledger.router }
@@ -36,18 +36,14 @@ public struct DequeuePlanner: Sendable {
         let path = ledger.router.route(item, as: element)
         // Every dequeue after the first of an identifier: nothing to register.
         if ledger.isReady(for: path) { return DequeuePlan(path: path, registration: nil) }
-        let step = try ledger.step(before: path, for: item, resolver: resolver, existing: existing)
-        return DequeuePlan(path: path, registration: step.command, note: step.note)
+        let registration = try ledger.registrationBeforeDequeue(
+            of: path, for: item, resolver: resolver, existing: existing)
+        return DequeuePlan(path: path, registration: registration)
     }
 
     /// Whether SwiftUI items get list cells; fixed by the first hosting registration.
     public mutating func setUsesListCells(_ usesListCells: Bool) throws {
         try ledger.setUsesListCells(usesListCells)
-    }
-
-    /// What class-only legacy cells get where the container cannot tell (``LegacyClassRegistration``).
-    public mutating func setClassRegistration(_ registration: LegacyClassRegistration) {
-        ledger.classRegistration = registration
     }
 
     /// Leaves `identifier` to the app's own registration (``RegistrationLedger/declareRegisteredByApp(_:)``).

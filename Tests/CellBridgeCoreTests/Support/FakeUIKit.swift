@@ -45,9 +45,8 @@ final class FakeUIKit {
 
     func childCount(of parent: ParentID) -> Int { children[parent]?.count ?? 0 }
 
-    /// Carries out one event's commands for `slot`, in order. `newContentChangesSize` is false for
-    /// a same-item, same-version reconfigure, which needs no re-measure.
-    func apply(_ commands: HostingCommands, slot: Int, newContentChangesSize: Bool = true) {
+    /// Carries out one event's commands for `slot`, in order.
+    func apply(_ commands: HostingCommands, slot: Int) {
         var previous: HostingCommand?
         var beforePrevious: HostingCommand?
         for command in commands {
@@ -58,9 +57,7 @@ final class FakeUIKit {
         }
         if case .beginAppearanceTransition = previous { fail(slot, "appearance transition begun but never ended") }
         let swapsContent = commands.contains(.createController) || commands.contains(.replaceRootView)
-        if swapsContent, newContentChangesSize || commands.contains(.createController),
-            Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize]
-        {
+        if swapsContent, Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize] {
             fail(
                 slot,
                 "new content not laid out and re-measured (force layout, then invalidate) before the cell is sized")
@@ -77,6 +74,14 @@ final class FakeUIKit {
         if controller.appeared { fail(slot, "released while appeared (unbalanced onAppear)") }
         controller.released = true
         controllers[slot] = controller
+    }
+
+    /// A slot whose content ended display or was reused: its controller is no child of any screen
+    /// (only displayed content's controllers are, Epoxy's model), and its view stays in the slot.
+    func checkLeftParent(_ slot: Int) {
+        guard let controller = controllers[slot] else { return }
+        if controller.parent != nil { fail(slot, "still a child of the screen after it ended display or was reused") }
+        if controller.appeared { fail(slot, "still appeared after it ended display or was reused") }
     }
 
     func fail(_ slot: Int, _ message: String) {

@@ -20,10 +20,9 @@ struct HostingHarness {
             world.apply(lifecycle.handle(.parentDeallocated), slot: slot)
         }
         let commands = lifecycle.handle(event)
-        var changesSize = true
-        if case .configure(_, let sizeMayChange) = event { changesSize = sizeMayChange }
-        world.apply(commands, slot: slot, newContentChangesSize: changesSize)
+        world.apply(commands, slot: slot)
         if event == .released { world.checkReleased(slot) }
+        if event == .didEndDisplaying || event == .prepareForReuse { world.checkLeftParent(slot) }
         return commands
     }
 }
