@@ -28,12 +28,41 @@
 
         /// Applies `snapshot` with `viewModels` through `dataSource` of `container`, configuring
         /// changed visible cells in place through `engine` on iOS 14.
+        ///
+        /// Apple lets an app call a diffable data source's `apply` from a background queue, if it
+        /// always does. This apply also reads and reconfigures visible cells, which UIKit allows
+        /// only on the main thread, so a call from another thread is carried to the main queue, in
+        /// the order the calls came (the core's ``MainThreadConfinement``), and the developer is
+        /// told once; `completion` then runs on the main queue.
         func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>, viewModels: [ItemID: CollectionCellViewModel],
             to dataSource: some DiffableDataSourceApplying<SectionID, ItemID>, of container: Container?,
             through engine: CellBridgeEngine<Container>, parentViewController: UIViewController?,
             animatingDifferences: Bool, completion: (() -> Void)?
         ) {
+            switch MainThreadConfinement.decide(isMainThread: Thread.isMainThread) {
+            case .runNow:
+                break
+            case .hopToMainQueue:
+                // Handed over, not shared: nothing here is touched on this thread again.
+                let call = HandedOver(
+                    (snapshot, viewModels, dataSource, container, engine, parentViewController, completion))
+                DispatchQueue.main.async {
+                    MainThread.runIsolated {
+                        CellBridgeProblems.adviseOnce(
+                            "a diffable updater's apply was called off the main thread. UIKit allows it for a "
+                                + "data source's apply, but the updater also reconfigures visible cells, so CellBridge "
+                                + "ran it on the main queue, in order; its completion ran there too.",
+                            key: "background apply")
+                        let (snapshot, viewModels, dataSource, container, engine, parent, completion) = call.value
+                        self.apply(
+                            snapshot, viewModels: viewModels, to: dataSource, of: container, through: engine,
+                            parentViewController: parent, animatingDifferences: animatingDifferences,
+                            completion: completion)
+                    }
+                }
+                return
+            }
             var snapshot = snapshot
             let visible = Set((container?.visibleIndexPaths ?? []).compactMap(dataSource.itemIdentifier(for:)))
             let plan = planner.plan(

@@ -224,10 +224,13 @@
             switch safeAreaStrategy {
             case .safeAreaRegions(let respected):
                 if #available(iOS 16.4, tvOS 16.4, *) { controller.safeAreaRegions = SafeAreaRegions(respected) }
-            case .zeroedSafeAreaInsets:
+            case .zeroedSafeAreaInsets(let ignored):
                 // Declared public (underscored) in SwiftUI's interface since iOS 13, deprecated in
                 // 16.4 in favour of safeAreaRegions: the hosting view's safe area reads zero.
-                if #unavailable(iOS 16.4, tvOS 16.4) { controller._disableSafeArea = true }
+                if #unavailable(iOS 16.4, tvOS 16.4) {
+                    controller._disableSafeArea = true
+                    if ignored.contains(.keyboard) { KeyboardAvoidance.disable(in: controller.view) }
+                }
             case .systemDefault, .ignoresSafeAreaModifier:
                 break
             }
