@@ -12,14 +12,16 @@
     ///   operation and no `EmptyView` detour;
     /// - the controller becomes a child of the parent as soon as one is reachable (the given one,
     ///   else up the responder chain), on superview and window changes and before measuring;
-    /// - it leaves the parent when the cell goes away, and survives the parent going first;
+    /// - it is the parent's child only while the cell is displayed (Epoxy's model: the screen's
+    ///   `children` hold visible cells' controllers, ``CellBridgeHostingController``), leaves it
+    ///   for good when the cell goes away, and survives the parent going first;
     /// - `onAppear` / `onDisappear` follow `willDisplay` / `didEndDisplaying` when the delegate
     ///   forwards them through the bridge;
     /// - the hosted view and the content view have a clear background, so the cell's own
     ///   background (a grouped table's card) and its selection show; safe-area
     ///   insets and keyboard avoidance are kept out (``SafeAreaPolicy/cell``);
     /// - selection, highlight and the rest reach SwiftUI as `\.cellBridgeCellState`;
-    /// - content that changes its own size resizes the cell (``HostedSizeFollower``), and events
+    /// - content that asks to resize (`\.cellBridgeRequestResize`) resizes the cell, and events
     ///   it sends reach ``onContentEvent`` with the index path the cell has then.
     ///
     /// Table cells are measured through `systemLayoutSizeFitting`, which is where the slot
