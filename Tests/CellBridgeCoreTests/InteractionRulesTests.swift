@@ -75,3 +75,34 @@ final class ConfigurationSameItemTests: XCTestCase {
         XCTAssertTrue(ConfigurationDisplaySignals.forwardingHint.contains("cellBridgeDidEndDisplaying()"))
     }
 }
+
+/// Rule: a forwarding delegate does the bridge's part and keeps the app's own delegate methods:
+/// both must allow a selection, the app is asked only when the bridge allows, and declared swipe
+/// actions come before the app's.
+final class ForwardedDelegateAnswersTests: XCTestCase {
+    func testBothMustAllowAndTheAppIsAskedOnlyWhenTheBridgeAllows() {
+        var asked = 0
+        let app: () -> Bool? = {
+            asked += 1
+            return false
+        }
+        XCTAssertFalse(ForwardedDelegateAnswers.allows(bridge: false, app: app))
+        XCTAssertEqual(asked, 0, "a tap that cannot select does not reach the app")
+        XCTAssertFalse(ForwardedDelegateAnswers.allows(bridge: true, app: app))
+        XCTAssertEqual(asked, 1)
+        XCTAssertTrue(ForwardedDelegateAnswers.allows(bridge: true) { true })
+        XCTAssertTrue(ForwardedDelegateAnswers.allows(bridge: true) { nil }, "an app that does not implement it")
+    }
+
+    func testDeclaredSwipeActionsComeBeforeTheAppsAndTheAppsBeforeNone() {
+        var asked = false
+        XCTAssertEqual(
+            ForwardedDelegateAnswers.swipeActions(declared: "declared") {
+                asked = true
+                return "app's"
+            }, "declared")
+        XCTAssertFalse(asked)
+        XCTAssertEqual(ForwardedDelegateAnswers.swipeActions(declared: String?.none) { "app's" }, "app's")
+        XCTAssertNil(ForwardedDelegateAnswers.swipeActions(declared: String?.none) { nil })
+    }
+}

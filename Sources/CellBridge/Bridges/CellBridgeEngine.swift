@@ -137,6 +137,13 @@
             configure(
                 cell, on: renderPath(for: viewModel), with: viewModel,
                 parentViewController: parent(for: container, given: parentViewController), itemID: itemID)
+            shown.record(viewModel, shownIn: cell)
+        }
+
+        /// The view model of the cell at `indexPath` of `container`, when it is visible and this
+        /// bridge configured it: what a delegate the bridge answers for asks about.
+        func shownViewModel(at indexPath: IndexPath, in container: Container) -> CollectionCellViewModel? {
+            shown.viewModel(shownIn: container.visibleCell(at: indexPath))
         }
 
         func willDisplay(_ cell: Container.Cell) {
@@ -255,6 +262,7 @@
         private let registeredByApp: Set<String>
         private let legacyCells: LegacyCellRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
+        private let shown = ShownViewModels()
         private var registries: [ObjectIdentifier: Registry] = [:]
         /// One resolver per element kind: a header's legacy class must be a reusable view.
         private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
@@ -320,6 +328,7 @@
                 configure(
                     view, on: plan.path, with: viewModel, parentViewController: parent(for: container, given: given),
                     itemID: itemID)
+                if element == .cell { shown.record(viewModel, shownIn: view) }
             }
             return view
         }
@@ -396,11 +405,16 @@
                 configurable.configure(with: viewModel)
                 return
             }
+            if let configurable = view as? ObjCConfigurableCell {
+                configurable.configure(withViewModel: (viewModel as? ObjCViewModelAdapter)?.object ?? viewModel)
+                return
+            }
             let cellClass = String(reflecting: type(of: view))
             CellBridgeProblems.report(
-                "\(cellClass) (className '\(viewModel.className)') does not adopt CellBridge's ConfigurableCell, so "
-                    + "nothing configures it and it shows as dequeued. Make it adopt ConfigurableCell, or make the "
-                    + "app's own cell protocol refine it with a default configure(with:) that calls the app's method.",
+                "\(cellClass) (className '\(viewModel.className)') adopts neither ConfigurableCell nor CBConfigurableCell, "
+                    + "so nothing configures it and it shows as dequeued. Make it adopt ConfigurableCell, or make the "
+                    + "app's own cell protocol refine it with a default configure(with:) that calls the app's method "
+                    + "(an Objective-C cell: CBConfigurableCell).",
                 key: "unconfigured \(cellClass)")
         }
 

@@ -416,6 +416,51 @@
             leadingSwipeActionsConfiguration(for: viewModel, in: nil, at: indexPath)
         }
 
+        /// The collection view's delegate, in one line: the bridge's part of every display and
+        /// selection callback, then `appDelegate`'s own method when it has one, and every other
+        /// method `appDelegate` implements (flow-layout sizes, scrolling, context menus) as it is.
+        ///
+        /// Forgetting one forward compiles and quietly breaks something users see (unbalanced
+        /// `onAppear`, a button that also selects its row), so the bridge does them all: display
+        /// and end of display of cells and supplementary views, `shouldHighlight`, `shouldSelect`
+        /// (both must allow: ``ForwardedDelegateAnswers``). The bridge keeps the returned delegate
+        /// alive (a collection view holds its delegate weakly) and holds `appDelegate` weakly. Set it
+        /// once `appDelegate` exists: UIKit reads what a delegate implements when it is assigned.
+        /// What stays yours: the list layout's swipe actions, a closure of the layout
+        /// (``trailingSwipeActionsProvider(in:)`` makes it one line too).
+        ///
+        /// ```swift
+        /// collectionView.dataSource = self
+        /// collectionView.delegate = bridge.forwardingDelegate(to: self)
+        /// ```
+        public func forwardingDelegate(to appDelegate: UICollectionViewDelegate?) -> UICollectionViewDelegate {
+            forwardingDelegates.removeAll { $0.isOrphaned }
+            if let existing = forwardingDelegates.first(where: { $0.appDelegate === appDelegate }) { return existing }
+            let delegate = CollectionForwardingDelegate(bridge: self, forwardingTo: appDelegate)
+            forwardingDelegates.append(delegate)
+            return delegate
+        }
+
+        /// A list layout's `trailingSwipeActionsConfigurationProvider`, in one line: the actions the
+        /// visible item's view model declares (``SwipeActionProvidingCellViewModel``), resolved when
+        /// the swipe starts, or nil (a SwiftUI item's own `.swipeActions` on iOS 16+).
+        ///
+        /// ```swift
+        /// list.trailingSwipeActionsConfigurationProvider = bridge.trailingSwipeActionsProvider(in: collectionView)
+        /// ```
+        public func trailingSwipeActionsProvider(in collectionView: UICollectionView)
+            -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+        {
+            swipeActionsProvider(\.trailingSwipeActions, in: collectionView)
+        }
+
+        /// A list layout's `leadingSwipeActionsConfigurationProvider`, in one line.
+        public func leadingSwipeActionsProvider(in collectionView: UICollectionView)
+            -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+        {
+            swipeActionsProvider(\.leadingSwipeActions, in: collectionView)
+        }
+
         /// Whether the item's cell highlights when touched, for `collectionView(_:shouldHighlightItemAt:)`.
         ///
         /// False for SwiftUI content that handles its own taps (``SwiftUIRenderableCellViewModel/tapHandling``
@@ -478,5 +523,21 @@
         // MARK: Private
 
         let engine: CellBridgeEngine<UICollectionView>
+        /// The delegates ``forwardingDelegate(to:)`` made, kept alive here.
+        private var forwardingDelegates: [CollectionForwardingDelegate] = []
+
+        private func swipeActionsProvider(
+            _ actions: KeyPath<SwipeActionProvidingCellViewModel, [CellSwipeAction]>,
+            in collectionView: UICollectionView
+        ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+            { [weak self, weak collectionView] indexPath in
+                guard let self, let collectionView,
+                    let viewModel = self.engine.shownViewModel(at: indexPath, in: collectionView),
+                    let provider = viewModel as? SwipeActionProvidingCellViewModel
+                else { return nil }
+                return self.engine.swipeActionsConfiguration(
+                    provider[keyPath: actions], for: viewModel, in: collectionView, at: indexPath)
+            }
+        }
     }
 #endif

@@ -207,6 +207,32 @@
             view.cellBridgeDidEndDisplaying()
         }
 
+        /// The table view's delegate, in one line: the bridge's part of every display, selection and
+        /// swipe callback, then `appDelegate`'s own method when it has one, and every other method
+        /// `appDelegate` implements (heights, editing, context menus) as it is.
+        ///
+        /// Forgetting one forward compiles and quietly breaks something users see, so the bridge does
+        /// them all: display and end of display of rows, headers and footers, `shouldHighlightRowAt`
+        /// and `willSelectRowAt` (both must allow: ``ForwardedDelegateAnswers``), and the leading and
+        /// trailing swipe actions the visible row's view model declares (else `appDelegate`'s). The
+        /// bridge keeps the returned delegate alive (a table holds its delegate weakly) and holds
+        /// `appDelegate` weakly. Set it once `appDelegate` exists: UIKit reads what a delegate
+        /// implements when it is assigned. What stays yours: `estimatedHeightForRowAt`, which UIKit
+        /// asks for rows that are not on screen, where the bridge cannot know the row's view model
+        /// (answer it with ``estimatedHeight(for:)``).
+        ///
+        /// ```swift
+        /// tableView.dataSource = self
+        /// tableView.delegate = bridge.forwardingDelegate(to: self)
+        /// ```
+        public func forwardingDelegate(to appDelegate: UITableViewDelegate?) -> UITableViewDelegate {
+            forwardingDelegates.removeAll { $0.isOrphaned }
+            if let existing = forwardingDelegates.first(where: { $0.appDelegate === appDelegate }) { return existing }
+            let delegate = TableForwardingDelegate(bridge: self, forwardingTo: appDelegate)
+            forwardingDelegates.append(delegate)
+            return delegate
+        }
+
         /// Forward `tableView(_:willDisplay:forRowAt:)`: hosted content appears (`onAppear`).
         public func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
             engine.willDisplay(cell)
@@ -367,5 +393,7 @@
         // MARK: Private
 
         let engine: CellBridgeEngine<UITableView>
+        /// The delegates ``forwardingDelegate(to:)`` made, kept alive here.
+        private var forwardingDelegates: [TableForwardingDelegate] = []
     }
 #endif

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// What both forwarding delegates share: every selector the app's own delegate implements is
+    /// forwarded to it, so one object can be the view's delegate and leave the app's methods in place.
+    ///
+    /// The mechanism is the Objective-C runtime's documented fast forwarding
+    /// (`forwardingTarget(for:)`) with `responds(to:)` answering for the app's delegate too: UIKit
+    /// asks a delegate what it implements before it calls it. IGListKit ships the same shape as the
+    /// delegate of every list in Instagram (`IGListAdapterProxy`), flow-layout and scroll-view
+    /// methods included. Set the delegate once the app's object exists: UIKit reads what a delegate
+    /// implements when it is assigned.
+    class ForwardingDelegate: NSObject {
+        /// The app's delegate, held weakly (it usually owns the bridge). Read by the runtime's
+        /// forwarding, which UIKit drives on the main thread.
+        private let appTarget: WeakObject
+
+        init(forwardingTo appDelegate: NSObjectProtocol?) {
+            appTarget = WeakObject(appDelegate)
+            forwardsToApp = appDelegate != nil
+            super.init()
+        }
+
+        /// The app's delegate, if it is still there.
+        var appDelegate: NSObjectProtocol? { appTarget.object }
+
+        /// True when it was made for an app delegate: once that is gone, so is its use.
+        let forwardsToApp: Bool
+
+        /// Made for an app delegate that is gone since.
+        var isOrphaned: Bool { forwardsToApp && appTarget.object == nil }
+
+        override func responds(to aSelector: Selector!) -> Bool {
+            super.responds(to: aSelector) || appTarget.object?.responds(to: aSelector) == true
+        }
+
+        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if let app = appTarget.object, app.responds(to: aSelector) { return app }
+            return super.forwardingTarget(for: aSelector)
+        }
+    }
+
+    /// A weak reference that may be read outside the main actor's checking (the runtime's
+    /// forwarding calls are not isolated); it is written once, at creation.
+    final class WeakObject: @unchecked Sendable {
+        private(set) weak var object: NSObjectProtocol?
+
+        init(_ object: NSObjectProtocol?) {
+            self.object = object
+        }
+    }
+#endif
