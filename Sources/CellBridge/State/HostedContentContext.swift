@@ -180,6 +180,47 @@
                 key: "unstated supplementary \(type(of: cell))")
         }
 
+        /// A tap on the content that none of its controls took, in a cell whose content selects it
+        /// (``CellTapHandling/contentControlsAndCell``): selected or deselected as a user's tap on the
+        /// cell would (``ContentSelectionStep``), and the delegate told, since UIKit's programmatic
+        /// selection never calls it.
+        func selectCellFromContent() {
+            guard CellSelectionRules.contentSelectsCell(for: tapHandling), let cell else { return }
+            if let cell = cell as? UICollectionViewCell, let collectionView = cell.enclosing(UICollectionView.self),
+                let indexPath = collectionView.indexPath(for: cell)
+            {
+                switch ContentSelectionStep.forTap(
+                    isSelected: cell.isSelected, allowsSelection: collectionView.allowsSelection,
+                    allowsMultipleSelection: collectionView.allowsMultipleSelection)
+                {
+                case .select:
+                    collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                    collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+                case .deselect:
+                    collectionView.deselectItem(at: indexPath, animated: false)
+                    collectionView.delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+                case .nothing:
+                    break
+                }
+            } else if let cell = cell as? UITableViewCell, let tableView = cell.enclosing(UITableView.self),
+                let indexPath = tableView.indexPath(for: cell)
+            {
+                switch ContentSelectionStep.forTap(
+                    isSelected: cell.isSelected, allowsSelection: tableView.allowsSelection,
+                    allowsMultipleSelection: tableView.allowsMultipleSelection)
+                {
+                case .select:
+                    tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+                    tableView.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+                case .deselect:
+                    tableView.deselectRow(at: indexPath, animated: false)
+                    tableView.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+                case .nothing:
+                    break
+                }
+            }
+        }
+
         func requestResize() {
             resizeHandler?()
         }

@@ -52,10 +52,13 @@
         /// (``ItemUpdate``). CellBridge caches no sizes: every new content is measured.
         @preconcurrency @MainActor var itemVersion: Int? { get }
 
-        /// Who answers a tap: the cell (UIKit highlight and `didSelect`, the default) or the
-        /// content's own SwiftUI controls. A cell with buttons of its own says
-        /// ``CellTapHandling/contentHandlesTaps`` so a tap on a button does not also select the cell;
-        /// the delegate asks ``CollectionCellBridge/shouldSelect(_:)`` (see ``CellSelectionRules``).
+        /// Who answers a tap: the cell (UIKit highlight and `didSelect`, the default), the content's
+        /// own SwiftUI controls, or both. A cell with buttons of its own that should still select
+        /// when tapped elsewhere says ``CellTapHandling/contentControlsAndCell``: a button takes its
+        /// tap, any other tap selects the cell and reaches `didSelect`, on every OS path. One whose
+        /// controls are the only tap targets says ``CellTapHandling/contentHandlesTaps``. The
+        /// delegate's `shouldSelect` and `shouldHighlight` answers come from the bridge
+        /// (``CollectionCellBridge/forwardingDelegate(to:)``, or ``CollectionCellBridge/shouldSelect(_:)``).
         @preconcurrency @MainActor var tapHandling: CellTapHandling { get }
 
         /// Whether the hosting controller of this item's cell becomes a child of the screen
