@@ -6,11 +6,14 @@
     /// A reconfigure of the same item in between must not drop that event; only content for
     /// another item may.
     struct EventAcrossReconfigureScenario: SelfCheckScenario {
-        let id = "event-across-same-item-reconfigure"
-        var checkCount: Int { 1 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case eventAfterReconfigure = "event-after-reconfigure"
+        }
 
         func run(_ context: SelfCheckContext) async {
-            let name = "\(id): an event sent by content configured before a same-item reconfigure still arrives"
+            let name = "an event sent by content configured before a same-item reconfigure still arrives"
             let recorder = ProbeRecorder()
             let target = IndexPath(item: 1, section: 0)
             let item = target.item  // a short list's ids are its indexes
@@ -27,7 +30,7 @@
             let sent = recorder.send(ProbeEvent.tapped(item: item), from: item)
             await SelfCheckWait.until(timeout: 1) { received != nil }
             context.report.check(
-                name, sent && received == target,
+                Check.eventAfterReconfigure, name, sent && received == target,
                 sent
                     ? "arrived with \(received.map { "\($0)" } ?? "nothing within 1 s"), expected \(target)"
                     : "item \(item)'s content never rendered")

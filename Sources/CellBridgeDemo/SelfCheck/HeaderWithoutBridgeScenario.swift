@@ -10,9 +10,13 @@
     /// `contentConfiguration` is a ``SwiftUIHostingConfiguration`` (the backport in the app's own
     /// header): the same two checks.
     struct HeaderWithoutBridgeScenario: SelfCheckScenario {
+        let id: String
         var backport = false
-        var id: String { backport ? "backport-header-without-bridge" : "header-without-bridge" }
-        var checkCount: Int { 2 }
+
+        enum Check: String, SelfCheckName {
+            case headerEvent = "header-event"
+            case headerResize = "header-resize"
+        }
 
         func run(_ context: SelfCheckContext) async {
             let screen = HandHeaderScreen(backport: backport)
@@ -21,7 +25,7 @@
             screen.model.sendEvent?(AnyHashable("tap"))
             let delivered = await SelfCheckWait.until(timeout: 1) { screen.receivedSection != nil }
             context.report.check(
-                "\(id): a header's event arrives with its section without a bridge",
+                Check.headerEvent, "a header's event arrives with its section without a bridge",
                 delivered && screen.receivedSection == 1,
                 delivered ? "arrived for section \(screen.receivedSection ?? -1), expected 1" : "no event within 1 s")
             let before = screen.headerHeight
@@ -30,7 +34,7 @@
             screen.model.requestResize?()
             let grew = await SelfCheckWait.until(timeout: 2) { screen.headerHeight > before + 50 }
             context.report.check(
-                "\(id): a header that asks to resize grows without a bridge", grew,
+                Check.headerResize, "a header that asks to resize grows without a bridge", grew,
                 "height \(screen.headerHeight) pt, was \(before) pt, content now \(screen.model.height) pt")
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }

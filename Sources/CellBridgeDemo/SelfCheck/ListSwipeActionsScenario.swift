@@ -9,26 +9,35 @@
     /// to the bridge's `init`. Per path: the rows are list cells; the swipe actions a view model
     /// declares reach UIKit for them.
     struct ListSwipeActionsScenario: SelfCheckScenario {
-        let id = "list-swipe-actions"
-        var checkCount: Int { 4 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case listCellsOSPath = "list-cells-os-path"
+            case swipeActionOSPath = "swipe-action-os-path"
+            case listCellsHostingCells = "list-cells-hosting-cells"
+            case swipeActionHostingCells = "swipe-action-hosting-cells"
+        }
 
         func run(_ context: SelfCheckContext) async {
             for strategy in [HostingStrategy.automatic, .hostingCellsEverywhere] {
                 let path = strategy == .automatic ? "the OS's path" : "hosting cells"
+                let onOSPath = strategy == .automatic
                 let screen = SwipeListScreen(strategy: strategy)
                 context.navigation.pushViewController(screen, animated: false)
                 await SelfCheckWait.until(timeout: 5) { !screen.collectionView.visibleCells.isEmpty }
                 let cells = screen.collectionView.visibleCells
                 let plain = cells.filter { !($0 is UICollectionViewListCell) }.count
                 context.report.check(
-                    "\(id): SwiftUI rows of a list are list cells (\(path))", !cells.isEmpty && plain == 0,
+                    onOSPath ? Check.listCellsOSPath : .listCellsHostingCells,
+                    "SwiftUI rows of a list are list cells (\(path))", !cells.isEmpty && plain == 0,
                     cells.isEmpty ? "no row was shown within 5 s" : "\(plain) of \(cells.count) rows are plain cells")
                 let indexPath = IndexPath(item: 0, section: 0)
                 let actions = screen.bridge.trailingSwipeActionsConfiguration(
                     for: screen.items[0], in: screen.collectionView, at: indexPath)
                 let isListCell = screen.collectionView.cellForItem(at: indexPath) is UICollectionViewListCell
                 context.report.check(
-                    "\(id): a SwiftUI row's declared swipe action reaches UIKit (\(path))",
+                    onOSPath ? Check.swipeActionOSPath : .swipeActionHostingCells,
+                    "a SwiftUI row's declared swipe action reaches UIKit (\(path))",
                     actions?.actions.count == 1 && isListCell,
                     "configuration \(actions.map { "with \($0.actions.count) action(s)" } ?? "nil"), "
                         + (isListCell ? "list cell" : "not a list cell: UIKit shows no swipe actions on it"))

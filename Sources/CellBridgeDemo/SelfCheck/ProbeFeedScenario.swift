@@ -7,7 +7,16 @@
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
 
-        var checkCount: Int { 8 }
+        enum Check: String, SelfCheckName {
+            case cellHeight = "cell-height"
+            case onScreenIsDisplayed = "on-screen-is-displayed"
+            case eventIndexPath = "event-index-path"
+            case reconfigureHeight = "reconfigure-height"
+            case hostingChildren = "hosting-children"
+            case released = "released"
+            case appearanceBalanced = "appearance-balanced"
+            case noZeroSize = "no-zero-size"
+        }
 
         /// Items inserted at the top later have the smallest ids (and heights), so the item the
         /// event is sent from stays on screen on the smallest iPhone.
@@ -40,11 +49,12 @@
             }
             let released = await SelfCheckWait.until(timeout: 3) { leftScreen == nil }
             report.check(
-                "\(id): leaving the screen releases it and its hosting controllers", released,
+                Check.released, "leaving the screen releases it and its hosting controllers", released,
                 "the screen is still alive 3 s after it was popped: a retain cycle keeps it")
             await SelfCheckWait.until(timeout: 3) { recorder.itemsUnbalanced.isEmpty }
             report.check(
-                "\(id): onAppear/onDisappear balanced per item (\(recorder.appearances) appearances)",
+                Check.appearanceBalanced,
+                "onAppear/onDisappear balanced per item (\(recorder.appearances) appearances)",
                 recorder.doubleAppearances.isEmpty && recorder.unbalancedDisappearances.isEmpty
                     && recorder.itemsUnbalanced.isEmpty && recorder.appearances > 0,
                 "appeared twice: \(Array(recorder.doubleAppearances.sorted().prefix(5))), "
@@ -52,8 +62,8 @@
                     + "still on screen 3 s after leaving: \(Array(recorder.itemsUnbalanced.prefix(5))), "
                     + "appearances: \(recorder.appearances)")
             report.check(
-                "\(id): SwiftUI never laid a probe out at a zero size, in a window or before "
-                    + "(\(recorder.layouts) layouts seen)",
+                Check.noZeroSize,
+                "SwiftUI never laid a probe out at a zero size, in a window or before (\(recorder.layouts) layouts seen)",
                 recorder.zeroSizeLayouts.isEmpty && recorder.layouts > 0,
                 recorder.layouts == 0
                     ? "no probe layout was seen at all"
@@ -96,10 +106,11 @@
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: false, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             heights.report(
-                "\(id): every cell has its own item's height right after the layout pass that displays it", into: report
-            )
+                Check.cellHeight, "every cell has its own item's height right after the layout pass that displays it",
+                into: report)
             report.check(
-                "\(id): the content on screen is what UIKit displays within 2 s of each of \(steps) scroll jumps",
+                Check.onScreenIsDisplayed,
+                "the content on screen is what UIKit displays within 2 s of each of \(steps) scroll jumps",
                 mismatches.isEmpty && steps > 0,
                 steps == 0 ? "the screen never scrolled" : mismatches.prefix(3).joined(separator: "; "))
         }
@@ -123,7 +134,7 @@
             await SelfCheckWait.until(timeout: 1) { received != nil }
             let expected = IndexPath(item: 2 + Self.insertedIDs.count, section: 0)
             report.check(
-                "\(id): an event arrives with the index path its item has when it fires",
+                Check.eventIndexPath, "an event arrives with the index path its item has when it fires",
                 sent && received == expected,
                 sent
                     ? "arrived with \(received.map { "\($0)" } ?? "no index path within 1 s"), expected \(expected)"
@@ -134,10 +145,10 @@
         private func checkGrowingReconfigure(_ screen: any ProbeScreen, report: SelfCheckReport) async {
             ProbeScreenDriver.scrollToTop(screen.scrollView)
             let target = IndexPath(item: 1, section: 0)
-            let name = "\(id): a reconfigure that makes an item taller gives its cell the new height within 2 s"
+            let name = "a reconfigure that makes an item taller gives its cell the new height within 2 s"
             await SelfCheckWait.until(timeout: 2) { screen.visibleCells().contains { $0.indexPath == target } }
             guard let viewModel = screen.item(at: target) else {
-                report.check(name, false, "the screen has no item at \(target)")
+                report.check(Check.reconfigureHeight, name, false, "the screen has no item at \(target)")
                 return
             }
             let oldHeight = viewModel.height
@@ -151,7 +162,7 @@
             }
             _ = screen.cellDisplay.takeNewDisplays()
             report.check(
-                name, grew,
+                Check.reconfigureHeight, name, grew,
                 seen.map {
                     abs($0 - oldHeight) <= ProbeHeights.tolerance
                         ? "it kept its old height, \(oldHeight) pt" : "\($0) pt"
@@ -162,9 +173,11 @@
         /// Every hosting controller of the screen is its child with its view inside one of its
         /// cells, in the screen's own view, and there are no more of them than cells.
         private func checkHostingChildren(of screen: any ProbeScreen, report: SelfCheckReport) {
-            let name = "\(id): every hosting controller is a child whose view is in a cell of the screen's view"
+            let name = "every hosting controller is a child whose view is in a cell of the screen's view"
             guard screen.hostsViewControllers else {
-                report.skip(name, because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
+                report.skip(
+                    Check.hostingChildren, name,
+                    because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
                 return
             }
             let children = screen.children.filter { "\(type(of: $0))".contains("HostingController") }
@@ -174,7 +187,7 @@
                     || !cells.contains { child.view.isDescendant(of: $0) }
             }
             report.check(
-                "\(name) (\(children.count) children, \(cells.count) cells)",
+                Check.hostingChildren, "\(name) (\(children.count) children, \(cells.count) cells)",
                 !children.isEmpty && misplaced.isEmpty && children.count <= cells.count,
                 children.isEmpty
                     ? "no hosting controller is a child of the screen: containment never happened"

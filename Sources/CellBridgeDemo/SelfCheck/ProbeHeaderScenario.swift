@@ -8,7 +8,10 @@
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
 
-        var checkCount: Int { 2 }
+        enum Check: String, SelfCheckName {
+            case headerHeight = "header-height"
+            case headerEvent = "header-event"
+        }
 
         private static let sectionCount = 24
         private static let itemsPerSection = 4
@@ -49,8 +52,9 @@
                     screen.scrollView, toEnd: toEnd, afterLayout: checkNewHeaders, afterStep: {})
             }
             heights.report(
-                "\(id): every SwiftUI header has its own section's height right after the layout pass that "
-                    + "displays it", into: report)
+                Check.headerHeight,
+                "every SwiftUI header has its own section's height right after the layout pass that displays it",
+                into: report)
         }
 
         private func checkEvent(_ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport) async {
@@ -65,7 +69,7 @@
             let sent = recorder.send(event, from: sender)
             await SelfCheckWait.until(timeout: 1) { received != nil }
             report.check(
-                "\(id): an event from a header arrives with its section",
+                Check.headerEvent, "an event from a header arrives with its section",
                 sent && received?.section == section,
                 sent
                     ? "arrived with \(received.map { "\($0)" } ?? "no index path within 1 s"), expected section \(section)"

@@ -5,11 +5,14 @@
     /// reconfigure of a displayed item must not run the content's `onAppear` (`.task`, analytics
     /// and autoplay would start off screen). It waits up to 1 s for a wrong `onAppear`.
     struct ReconfigureUnderPushedScreenScenario: SelfCheckScenario {
-        let id = "reconfigure-under-pushed-screen"
-        var checkCount: Int { 1 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case noAppearWhileCovered = "no-appear-while-covered"
+        }
 
         func run(_ context: SelfCheckContext) async {
-            let name = "\(id): a reconfigure while a pushed screen covers the list runs no onAppear"
+            let name = "a reconfigure while a pushed screen covers the list runs no onAppear"
             let recorder = ProbeRecorder()
             let target = IndexPath(item: 1, section: 0)
             let (screen, items) = await ProbeScreenDriver.pushShortList(
@@ -26,7 +29,7 @@
             screen.scrollView.layoutIfNeeded()
             let appeared = await SelfCheckWait.until(timeout: 1) { recorder.appearances > appearancesBefore }
             context.report.check(
-                name, covered && !appeared,
+                Check.noAppearWhileCovered, name, covered && !appeared,
                 covered
                     ? "onAppear ran \(recorder.appearances - appearancesBefore) time(s) while the list was covered"
                     : "the pushed screen did not cover the list within 5 s")

@@ -8,8 +8,12 @@
     /// controllers become children of that view's own controller, not of the bridge's.
     /// Hosting cells are used on every OS so that there are controllers to check.
     struct TwoContainersScenario: SelfCheckScenario {
-        let id = "two-containers-two-parents"
-        var checkCount: Int { 2 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case feedParent = "feed-parent"
+            case resultsParent = "results-parent"
+        }
 
         func run(_ context: SelfCheckContext) async {
             let screen = TwoPaneScreen()
@@ -17,11 +21,14 @@
             await SelfCheckWait.until(timeout: 5) {
                 !screen.feed.collectionView.visibleCells.isEmpty && !screen.results.collectionView.visibleCells.isEmpty
             }
-            for (name, pane) in [("feed", screen.feed), ("search results", screen.results)] {
+            let panes: [(check: Check, name: String, pane: CollectionPane)] = [
+                (.feedParent, "feed", screen.feed), (.resultsParent, "search results", screen.results),
+            ]
+            for (check, name, pane) in panes {
                 let cells = pane.collectionView.visibleCells.compactMap { $0 as? HostingCollectionViewCell }
                 let wrong = cells.filter { $0.hostingParentViewController !== pane }.count
                 context.report.check(
-                    "\(id): the \(name) view's hosting controllers are children of its own screen",
+                    check, "the \(name) view's hosting controllers are children of its own screen",
                     !cells.isEmpty && wrong == 0,
                     cells.isEmpty
                         ? "no hosting cell shown within 5 s" : "\(wrong) of \(cells.count) have another parent")
