@@ -135,6 +135,53 @@ final class HostingLifecycleTests: XCTestCase {
         XCTAssertTrue(world.violations.isEmpty, "\(world.violations)")
     }
 
+    /// A controller never leaves its parent in the middle of an appearance transition (it would
+    /// never get `viewDidAppear`, and nothing would appear it afterwards): it leaves once the
+    /// transition ends, when the shell sends `settle`.
+    func testAControllerMidTransitionLeavesItsParentOnlyOnceTheTransitionEnds() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appearing))  // UIKit forwards the screen's appearance
+        XCTAssertEqual(slot.send(.didEndDisplaying), [], "nothing mid-transition")
+        XCTAssertEqual(world.childCount(of: parent), 1)
+        XCTAssertFalse(slot.lifecycle.needsSettling, "still transitioning")
+        slot.send(.controllerAppearanceChanged(.appeared))
+        XCTAssertTrue(slot.lifecycle.needsSettling)
+        world.apply([.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition], slot: 0)  // UIKit's
+        XCTAssertEqual(
+            slot.send(.settle),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeFromParent,
+            ])
+        XCTAssertEqual(world.childCount(of: parent), 0)
+        XCTAssertFalse(slot.lifecycle.needsSettling)
+        XCTAssertEqual(slot.send(.settle), [], "settling twice does nothing")
+    }
+
+    func testContentWantedAgainBeforeTheTransitionEndsStaysWithoutSettling() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appearing))
+        slot.send(.didEndDisplaying)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appeared))
+        XCTAssertFalse(slot.lifecycle.needsSettling)
+        XCTAssertEqual(world.childCount(of: parent), 1)
+    }
+
+    /// A standalone hosting view is a child of its screen for its whole life, as any child
+    /// controller is; its appearance follows the window, and it never leaves mid-screen.
+    func testAStandaloneSlotStaysAChildWhenItLeavesTheWindow() {
+        var slot = HostingHarness(world: world, leavesParentWhenNotDisplayed: false)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay(parent: parent))
+        XCTAssertEqual(
+            slot.send(.didEndDisplaying), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+        XCTAssertEqual(world.childCount(of: parent), 1)
+        XCTAssertEqual(slot.send(.released).filter(\.isContainmentOperation).count, 3)
+    }
+
     func testOneControllerForTheSlotsWholeLife() {
         var slot = HostingHarness(world: world)
         for _ in 0..<100 {

@@ -349,6 +349,25 @@ final class AppRegisteredCellsInNamedBundlesTests: XCTestCase {
         XCTAssertNotNil(second.registration)
     }
 
+    /// When the app registers its legacy cells, it registered the bare name: a view model that names
+    /// its bundle is still dequeued by it (a qualified identifier nobody registered would throw).
+    func testAnAppThatRegistersItsCellsDequeuesEvenBundleNamingItemsByTheBareName() throws {
+        var planner = DequeuePlanner(router: iOS15, legacyCells: .byApp)
+        let item = CellItemDescriptor(className: "HeaderCell", isSwiftUIBacked: false, bundle: "FeedKit")
+        var asked = false
+        let plan = try planner.plan(for: item, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]])) {
+            asked = true
+            return .unknown
+        }
+        XCTAssertEqual(plan.path, .legacy(reuseIdentifier: "HeaderCell"))
+        XCTAssertNil(plan.registration)
+        XCTAssertFalse(asked, "the item itself says the app registered it")
+        let swiftUI = CellItemDescriptor(className: "HeaderView", isSwiftUIBacked: true, bundle: "FeedKit")
+        XCTAssertEqual(
+            try planner.plan(for: swiftUI, resolver: FakeBundles()).path, .hostingCell(reuseIdentifier: "HeaderView"),
+            "SwiftUI items are CellBridge's whatever the statement")
+    }
+
     func testADeclarationEndsWhenTheIdentifierIsRegisteredExplicitly() throws {
         var planner = DequeuePlanner(router: iOS15)
         try planner.declareRegisteredByApp("OrderRowCell")

@@ -41,3 +41,13 @@ final class StatedElementTests: XCTestCase {
         XCTAssertEqual(ElementPosition.element(statedAs: nil, enclosedBy: nil), .cell, "not in a cell yet")
     }
 }
+
+/// The container a content configuration's reusable view belongs to decides how it resizes.
+final class EnclosingViewContainerTests: XCTestCase {
+    func testEachReusableViewBelongsToItsContainer() {
+        XCTAssertEqual(ElementPosition.EnclosingView.collectionViewCell.container, .collectionView)
+        XCTAssertEqual(ElementPosition.EnclosingView.collectionReusableView.container, .collectionView)
+        XCTAssertEqual(ElementPosition.EnclosingView.tableViewCell.container, .tableView)
+        XCTAssertEqual(ElementPosition.EnclosingView.tableHeaderFooterView.container, .tableView)
+    }
+}

@@ -11,7 +11,7 @@
     /// table view in UIKit, so the engine keeps a ledger per container it has dequeued from and
     /// always dequeues from the container that asked: one shared delegate may serve several views,
     /// and the hosting controllers of each become children of that view's controller
-    /// (``ContainmentParentChoice``). What differs between a collection view and a table view is
+    /// (``ContainmentParent``). What differs between a collection view and a table view is
     /// behind ``CellContainer``. Problems are reported once (``CellBridgeProblems``) and show the
     /// fallback cell, in every build.
     @MainActor
@@ -344,17 +344,11 @@
             return Container.makeDetachedCell()
         }
 
-        /// The containment parent for cells of `container` (``ContainmentParentChoice``).
+        /// The screen the content of `container`'s cells presents and pushes from: the bridge's parent
+        /// for its own view, none for another view (its cells find theirs up the responder chain).
+        /// Containment always takes the nearest view controller above the cell (``ContainmentParent``).
         private func parent(for container: Container, given: UIViewController?) -> UIViewController? {
-            let isOwn = container === defaultContainer
-            let asking = isOwn ? nil : container.nearestViewController
-            switch ContainmentParentChoice.choose(
-                isBridgesOwnView: isOwn, hasGivenParent: given != nil, askingViewHasController: asking != nil)
-            {
-            case .givenParent: return given
-            case .askingViewsController: return asking
-            case .responderChain: return nil
-            }
+            container === defaultContainer ? given : nil
         }
 
         /// Shows `viewModel` in `view` (a cell, header or footer), dequeued for `path`.
@@ -364,7 +358,7 @@
         ) {
             switch path {
             case .legacy:
-                configureLegacy(view, with: viewModel)
+                LegacyCellConfiguration.configure(view, with: viewModel)
                 return
             case .hostingConfiguration:
                 guard #available(iOS 16.0, tvOS 16.0, *), let cell = view as? any HostingConfigurationCell,
@@ -395,27 +389,6 @@
             guard let hosted = view as? any BridgeHostingView else { return }
             connect(hosted.hostedContext)
             forwardingMonitor.configured(view, context: hosted.hostedContext)
-        }
-
-        /// A legacy cell is configured through ``ConfigurableCell``, which the app's own cell protocol
-        /// may refine (the migration guide, "Keep your own protocols"); a cell that is not one is shown
-        /// as dequeued, and reported once per class: nothing configures it (UIKIT-PITFALLS 34).
-        private func configureLegacy(_ view: UIView, with viewModel: CollectionCellViewModel) {
-            if let configurable = view as? ConfigurableCell {
-                configurable.configure(with: viewModel)
-                return
-            }
-            if let configurable = view as? ObjCConfigurableCell {
-                configurable.configure(withViewModel: (viewModel as? ObjCViewModelAdapter)?.object ?? viewModel)
-                return
-            }
-            let cellClass = String(reflecting: type(of: view))
-            CellBridgeProblems.report(
-                "\(cellClass) (className '\(viewModel.className)') adopts neither ConfigurableCell nor CBConfigurableCell, "
-                    + "so nothing configures it and it shows as dequeued. Make it adopt ConfigurableCell, or make the "
-                    + "app's own cell protocol refine it with a default configure(with:) that calls the app's method "
-                    + "(an Objective-C cell: CBConfigurableCell).",
-                key: "unconfigured \(cellClass)")
         }
 
         /// The iOS 16+ configure, timed as one hosted configure of the item's view type.

@@ -50,8 +50,9 @@
         /// - Parameters:
         ///   - collectionView: the collection view whose cells the bridge registers and dequeues
         ///     (held weakly: the bridge never keeps a screen alive).
-        ///   - parentViewController: the screen the hosting controllers become children of. Held
-        ///     weakly; nil means "the first view controller up each cell's responder chain".
+        ///   - parentViewController: the screen the content presents and pushes from (held weakly); hosting
+        ///     controllers become children of the view controller whose view holds the list, which UIKit
+        ///     requires (``ContainmentParent``). nil finds the screen up each cell's responder chain.
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
@@ -151,7 +152,8 @@
 
         // MARK: Public
 
-        /// The screen's view controller, parent of the hosting controllers (weak).
+        /// The screen the cells' content presents and pushes from (weak); hosting controllers become
+        /// children of the view controller whose view holds the list (``ContainmentParent``).
         public weak var parentViewController: UIViewController?
 
         /// Whether SwiftUI items get `UICollectionViewListCell`s in the bridge's collection view
@@ -165,7 +167,7 @@
         ///
         /// It decides which cell class is registered, so it must be known before the first SwiftUI
         /// item is dequeued: pass it to `init` (or set it right after). A change once SwiftUI cells
-        /// were registered cannot take effect and fails loudly (logged, asserted in debug builds).
+        /// were registered cannot take effect and is reported (``CellBridgeProblem``).
         ///
         /// ```swift
         /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
@@ -434,10 +436,21 @@
         /// collectionView.delegate = bridge.forwardingDelegate(to: self)
         /// ```
         public func forwardingDelegate(to appDelegate: UICollectionViewDelegate?) -> UICollectionViewDelegate {
-            forwardingDelegates.removeAll { $0.isOrphaned }
-            if let existing = forwardingDelegates.first(where: { $0.appDelegate === appDelegate }) { return existing }
+            forwardingDelegates.removeAll { $0.delegate == nil }
+            if appDelegate == nil, let own = ownForwardingDelegate { return own }
+            if let existing = forwardingDelegates.lazy.compactMap(\.delegate).first(where: {
+                $0.appDelegate === appDelegate
+            }) {
+                return existing
+            }
             let delegate = CollectionForwardingDelegate(bridge: self, forwardingTo: appDelegate)
-            forwardingDelegates.append(delegate)
+            if let appDelegate {
+                // The app's delegate keeps it: it must not outlive the delegate it forwards to.
+                delegate.keepAlive(by: appDelegate, key: forwardingKey)
+                forwardingDelegates.append(WeakForwardingDelegate(delegate))
+            } else {
+                ownForwardingDelegate = delegate
+            }
             return delegate
         }
 
@@ -494,7 +507,7 @@
         }
 
         /// Registers a legacy header, footer or other supplementary view class of `kind` for an
-        /// identifier the lazy lookup cannot find by name (the same contract as cells).
+        /// identifier, in every collection view the bridge serves: the bridge then owns it (the same contract as cells).
         ///
         /// ```swift
         /// bridge.registerSupplementaryView(
@@ -515,7 +528,7 @@
         }
 
         /// Registers the iOS 14–15 hosting cell for a SwiftUI view type's name ahead of use (the
-        /// article's explicit registration; the bridge also does it lazily).
+        /// article's explicit registration; the bridge also does it at the first SwiftUI dequeue).
         public func registerHostingCell(forReuseIdentifier identifier: String) {
             engine.registerHostingCell(forReuseIdentifier: identifier)
         }
@@ -523,8 +536,12 @@
         // MARK: Private
 
         let engine: CellBridgeEngine<UICollectionView>
-        /// The delegates ``forwardingDelegate(to:)`` made, kept alive here.
-        private var forwardingDelegates: [CollectionForwardingDelegate] = []
+        /// The delegates ``forwardingDelegate(to:)`` made for app delegates (which keep them alive).
+        private var forwardingDelegates: [WeakForwardingDelegate<CollectionForwardingDelegate>] = []
+        /// The one made without an app delegate, kept here.
+        private var ownForwardingDelegate: CollectionForwardingDelegate?
+        /// This bridge's key for the associated object that ties a forwarding delegate to its app's.
+        private lazy var forwardingKey = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
 
         private func swipeActionsProvider(
             _ actions: KeyPath<SwipeActionProvidingCellViewModel, [CellSwipeAction]>,

@@ -64,6 +64,12 @@
             }
         }
 
+        /// The app's own answer to `shouldSelectItemAt` (yes when it has none), for a selection the
+        /// cell's content asks for (``CellTapHandling/contentControlsAndCell``).
+        func appAllowsSelection(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
+            app?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
+        }
+
         /// The bridge's answer for the visible item at `indexPath`: from the tap handling of the view
         /// model it shows; yes for a cell the bridge did not configure.
         private func bridgeAllows(

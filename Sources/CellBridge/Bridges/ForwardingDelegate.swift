@@ -17,18 +17,17 @@
 
         init(forwardingTo appDelegate: NSObjectProtocol?) {
             appTarget = WeakObject(appDelegate)
-            forwardsToApp = appDelegate != nil
             super.init()
         }
 
         /// The app's delegate, if it is still there.
         var appDelegate: NSObjectProtocol? { appTarget.object }
 
-        /// True when it was made for an app delegate: once that is gone, so is its use.
-        let forwardsToApp: Bool
-
-        /// Made for an app delegate that is gone since.
-        var isOrphaned: Bool { forwardsToApp && appTarget.object == nil }
+        /// Ties this delegate's life to `owner`'s (the app's delegate), under `key` (one per bridge,
+        /// so one app delegate may serve several).
+        func keepAlive(by owner: AnyObject, key: UnsafeRawPointer) {
+            objc_setAssociatedObject(owner, key, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
 
         override func responds(to aSelector: Selector!) -> Bool {
             super.responds(to: aSelector) || appTarget.object?.responds(to: aSelector) == true
@@ -37,6 +36,15 @@
         override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let app = appTarget.object, app.responds(to: aSelector) { return app }
             return super.forwardingTarget(for: aSelector)
+        }
+    }
+
+    /// A forwarding delegate a bridge remembers without keeping it (its app's delegate keeps it).
+    struct WeakForwardingDelegate<Delegate: ForwardingDelegate> {
+        weak var delegate: Delegate?
+
+        init(_ delegate: Delegate) {
+            self.delegate = delegate
         }
     }
 

@@ -33,8 +33,9 @@
 
         /// - Parameters:
         ///   - tableView: the table view whose rows the bridge registers and dequeues (held weakly).
-        ///   - parentViewController: the screen the hosting controllers become children of. Held
-        ///     weakly; nil means "the first view controller up each cell's responder chain".
+        ///   - parentViewController: the screen the content presents and pushes from (held weakly); hosting
+        ///     controllers become children of the view controller whose view holds the list, which UIKit
+        ///     requires (``ContainmentParent``). nil finds the screen up each cell's responder chain.
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
@@ -93,7 +94,8 @@
 
         // MARK: Public
 
-        /// The screen's view controller, parent of the hosting controllers (weak).
+        /// The screen the cells' content presents and pushes from (weak); hosting controllers become
+        /// children of the view controller whose view holds the list (``ContainmentParent``).
         public weak var parentViewController: UIViewController?
 
         /// Receives events SwiftUI content sends with `\.cellBridgeSendEvent`, with the row's index
@@ -226,10 +228,21 @@
         /// tableView.delegate = bridge.forwardingDelegate(to: self)
         /// ```
         public func forwardingDelegate(to appDelegate: UITableViewDelegate?) -> UITableViewDelegate {
-            forwardingDelegates.removeAll { $0.isOrphaned }
-            if let existing = forwardingDelegates.first(where: { $0.appDelegate === appDelegate }) { return existing }
+            forwardingDelegates.removeAll { $0.delegate == nil }
+            if appDelegate == nil, let own = ownForwardingDelegate { return own }
+            if let existing = forwardingDelegates.lazy.compactMap(\.delegate).first(where: {
+                $0.appDelegate === appDelegate
+            }) {
+                return existing
+            }
             let delegate = TableForwardingDelegate(bridge: self, forwardingTo: appDelegate)
-            forwardingDelegates.append(delegate)
+            if let appDelegate {
+                // The app's delegate keeps it: it must not outlive the delegate it forwards to.
+                delegate.keepAlive(by: appDelegate, key: forwardingKey)
+                forwardingDelegates.append(WeakForwardingDelegate(delegate))
+            } else {
+                ownForwardingDelegate = delegate
+            }
             return delegate
         }
 
@@ -355,7 +368,7 @@
             CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
         }
 
-        /// Registers a cell class for an identifier the lazy lookup cannot find by name, in every
+        /// Registers a cell class for an identifier, whatever ``LegacyCellRegistration`` says, in every
         /// table view the bridge serves. The bridge then owns that identifier's registration.
         public func register(_ cellClass: UITableViewCell.Type, forReuseIdentifier identifier: String) {
             engine.register(cellClass, as: .cell, forReuseIdentifier: identifier)
@@ -366,8 +379,8 @@
             engine.register(nibNamed: nibName, bundle: bundle, as: .cell, forReuseIdentifier: identifier)
         }
 
-        /// Registers a legacy header or footer view class for an identifier the lazy lookup cannot
-        /// find by name (the same contract as cells).
+        /// Registers a legacy header or footer view class for an identifier, whatever
+        /// ``LegacyCellRegistration`` says (the same contract as cells).
         ///
         /// ```swift
         /// bridge.registerHeaderFooterView(TipsHeaderView.self, forReuseIdentifier: "Tips")
@@ -393,7 +406,11 @@
         // MARK: Private
 
         let engine: CellBridgeEngine<UITableView>
-        /// The delegates ``forwardingDelegate(to:)`` made, kept alive here.
-        private var forwardingDelegates: [TableForwardingDelegate] = []
+        /// The delegates ``forwardingDelegate(to:)`` made for app delegates (which keep them alive).
+        private var forwardingDelegates: [WeakForwardingDelegate<TableForwardingDelegate>] = []
+        /// The one made without an app delegate, kept here.
+        private var ownForwardingDelegate: TableForwardingDelegate?
+        /// This bridge's key for the associated object that ties a forwarding delegate to its app's.
+        private lazy var forwardingKey = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     }
 #endif

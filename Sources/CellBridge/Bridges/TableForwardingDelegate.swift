@@ -55,10 +55,7 @@
 
         func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
             guard bridgeAllows(\.allowsSelection, at: indexPath, in: tableView) else { return nil }
-            guard let app, app.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) else {
-                return indexPath
-            }
-            return app.tableView?(tableView, willSelectRowAt: indexPath) ?? nil
+            return appSelection(at: indexPath, in: tableView)
         }
 
         func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
@@ -79,6 +76,16 @@
             ) {
                 app?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
             }
+        }
+
+        /// The row the app's own `willSelectRowAt` turns a selection of `indexPath` into (itself when
+        /// it has none; nil: vetoed), for a selection the cell's content asks for
+        /// (``CellTapHandling/contentControlsAndCell``).
+        func appSelection(at indexPath: IndexPath, in tableView: UITableView) -> IndexPath? {
+            guard let app, app.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) else {
+                return indexPath
+            }
+            return app.tableView?(tableView, willSelectRowAt: indexPath) ?? nil
         }
 
         private func bridgeAllows(

@@ -37,8 +37,9 @@
         // MARK: Lifecycle
 
         /// - Parameters:
-        ///   - parentViewController: the screen the hosting controller becomes a child of
-        ///     (held weakly); nil finds it up the cell's responder chain.
+        ///   - parentViewController: the screen the content presents and pushes from (held weakly);
+        ///     nil finds it up the cell's responder chain. The hosting controller becomes a child of
+        ///     the view controller whose view holds the cell (``ContainmentParent``).
         ///   - content: the cell's SwiftUI content, built now and shown by the content view.
         public init(parentViewController: UIViewController? = nil, @ViewBuilder content: () -> Content) {
             self.parentViewController = parentViewController

@@ -42,7 +42,8 @@
             set {
                 guard let configuration = newValue as? SwiftUIHostingConfiguration<Content> else {
                     // UIKit only does this when `supports(_:)` was ignored; keep the old content.
-                    CellBridgeProblems.report("\(type(of: newValue)) was applied to a \(Self.self); the old content stays")
+                    CellBridgeProblems.report(
+                        "\(type(of: newValue)) was applied to a \(Self.self); the old content stays")
                     return
                 }
                 switch ConfigurationApplication.kind(

@@ -52,7 +52,9 @@
                         CellBridgeProblems.adviseOnce(
                             "a diffable updater's apply was called off the main thread. UIKit allows it for a "
                                 + "data source's apply, but the updater also reconfigures visible cells, so CellBridge "
-                                + "ran it on the main queue, in order; its completion ran there too.",
+                                + "runs it on the main queue, in order, and its completion there too: the data "
+                                + "source's state is the main queue's now, so read its snapshot() there (a "
+                                + "read-modify-write on your own queue would read a snapshot not yet applied).",
                             key: "background apply")
                         let (snapshot, viewModels, dataSource, container, engine, parent, completion) = call.value
                         self.apply(

@@ -2,7 +2,8 @@
     import SwiftUI
     import UIKit
 
-    /// The iOS 14–15 hosting cell: one `UIHostingController` for the cell's whole life.
+    /// The hosting cell of iOS 14–15 (and of every OS with ``HostingStrategy/hostingCellsEverywhere``,
+    /// and of SwiftUI headers): one `UIHostingController` for the cell's whole life.
     ///
     /// The bridge registers it under each SwiftUI view type's name (the article's per-type reuse
     /// identifiers) and calls ``configure(rootView:parentViewController:)-(AnyView,_)`` from `cellForItemAt`.

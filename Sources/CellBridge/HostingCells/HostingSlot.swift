@@ -25,6 +25,8 @@
             sizingOptions: HostingSizingPlan.SizingOptions = [],
             osVersion: OSVersion = .current
         ) {
+            // A reusable view's controller is a child only while displayed (Epoxy's model); a
+            // standalone view's is one for its life, its appearance coming from its parent's.
             self.container = container
             self.context = context
             let safeAreaStrategy = safeArea.strategy(
@@ -34,7 +36,7 @@
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             self.sizingOptions = sizingOptions
             seeThroughViews = HostedCellBackground.seeThroughViews(in: kind)
-            lifecycle = HostingLifecycle(policy: policy)
+            lifecycle = HostingLifecycle(policy: policy, leavesParentWhenNotDisplayed: kind != .standaloneView)
         }
 
         /// `deinit` is not isolated to the main actor (isolated deinit needs Swift 6.1), yet the
@@ -62,8 +64,9 @@
         var currentParent: UIViewController? { attachedParent }
 
         /// Shows `content`: creates the controller the first time, replaces the root view after,
-        /// and has it measured. `parent` is the explicit parent; nil means "find one up the
-        /// responder chain". `identity` is the item's (nil: none stated); another identity than the
+        /// and has it measured. `parent` is the screen the app gave, for the content's navigation;
+        /// the containment parent is always the nearest view controller above the slot
+        /// (``ContainmentParent``). `identity` is the item's (nil: none stated); another identity than the
         /// last gives the content fresh SwiftUI state (``ContentIdentityTracker``). `isNewDequeue`
         /// marks content shown for a dequeue on a host that hears no `prepareForReuse`
         /// (``ItemContinuity/forNewDequeue``).
@@ -150,17 +153,42 @@
         private weak var attachedParent: UIViewController?
         /// The candidate parent of the event being handled, for `addChild` / `didMove`.
         private weak var candidateParent: UIViewController?
+        /// A `settle` is scheduled for a later turn.
+        private var isSettleScheduled = false
 
         /// Feeds one event. A parent the core still counts as attached but whose weak reference is
         /// gone is reported as deallocated first, so the core degrades instead of UIKit trapping.
+        /// The candidate parent is the nearest view controller above the slot, which UIKit requires
+        /// (``ContainmentParent``); a different parent the app gave is said once.
         private func handle(_ makeEvent: (ParentID?) -> HostingEvent) {
             if lifecycle.parent != nil, attachedParent == nil {
                 run(lifecycle.handle(.parentDeallocated))
             }
-            let candidate = explicitParent ?? container?.nearestViewController
-            candidateParent = candidate
-            run(lifecycle.handle(makeEvent(candidate.map { ParentID($0) })))
+            let nearest = container?.nearestViewController
+            let choice = ContainmentParent.choose(
+                nearest: nearest.map { ParentID($0) }, given: explicitParent.map { ParentID($0) })
+            if choice.givenDiffers, let nearest, let given = explicitParent {
+                CellBridgeProblems.adviseOnce(
+                    "the parentViewController given (\(type(of: given))) is not the view controller whose view "
+                        + "holds the list (\(type(of: nearest))); hosting controllers become children of the latter, "
+                        + "as UIKit requires, and the given one is used only to present and push from the content.",
+                    key: "parent \(type(of: given)) \(type(of: nearest))")
+            }
+            candidateParent = choice.parent == nil ? nil : nearest
+            run(lifecycle.handle(makeEvent(choice.parent)))
             candidateParent = nil
+        }
+
+        /// A controller that waited for an appearance transition to end before leaving its parent
+        /// leaves on the next turn, outside UIKit's callback (``HostingLifecycle/needsSettling``).
+        private func settleIfNeeded() {
+            guard lifecycle.needsSettling, !isSettleScheduled else { return }
+            isSettleScheduled = true
+            MainThread.onLaterTurn { [weak self] in
+                guard let self else { return }
+                self.isSettleScheduled = false
+                self.handle { _ in .settle }
+            }
         }
 
         private func run(_ commands: HostingCommands) {
@@ -178,6 +206,7 @@
                 // produces no command.
                 controller.onAppearanceChange = { [weak self] appearance in
                     self?.lifecycle.handle(.controllerAppearanceChanged(appearance))
+                    self?.settleIfNeeded()
                 }
                 self.controller = controller
             case .addChild:

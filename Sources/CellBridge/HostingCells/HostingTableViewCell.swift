@@ -2,7 +2,8 @@
     import SwiftUI
     import UIKit
 
-    /// The iOS 14–15 hosting table cell: one `UIHostingController` for the cell's whole life.
+    /// The hosting table cell of iOS 14–15 (and of every OS with ``HostingStrategy/hostingCellsEverywhere``):
+    /// one `UIHostingController` for the cell's whole life.
     ///
     /// The table counterpart of ``HostingCollectionViewCell``: the bridge registers it under each
     /// SwiftUI view type's name and calls ``configure(rootView:parentViewController:)-(AnyView,_)`` from

@@ -19,6 +19,10 @@
     public protocol ObjCCellViewModel: NSObjectProtocol {
         /// The reuse identifier: the legacy cell's class or nib name.
         var className: String { get }
+
+        /// YES when the app registers this cell itself where the bridge registers the others
+        /// (``LegacyCellRegistration/byBridge``): a storyboard prototype, a nib under another name.
+        @objc optional var registeredByApp: Bool { get }
     }
 
     /// A legacy cell written in Objective-C that configures itself from its view model: the
@@ -43,6 +47,7 @@
         let object: ObjCCellViewModel
 
         var className: String { object.className }
+        var registeredByApp: Bool { object.registeredByApp ?? false }
 
         /// The view model an Objective-C data source passed (`id`), in the Swift contract: a Swift
         /// view model as it is, an Objective-C one adapted; nil for anything else.

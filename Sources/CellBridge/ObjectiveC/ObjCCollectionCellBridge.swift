@@ -29,6 +29,9 @@
         public let bridge: CollectionCellBridge
 
         /// - Parameters:
+        ///   - collectionView: the collection view whose cells the bridge dequeues (held weakly).
+        ///   - parentViewController: the screen the cells' content presents and pushes from (weak);
+        ///     hosting controllers become children of the view controller whose view holds the list.
         ///   - legacyCellsByBridge: NO when the app registers its legacy cells itself (its own
         ///     `registerNib:` calls, storyboard prototypes), YES to have CellBridge register each
         ///     `className`'s nib or class on first use (``LegacyCellRegistration``).

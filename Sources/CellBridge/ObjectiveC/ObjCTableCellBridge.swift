@@ -16,6 +16,8 @@
         public let bridge: TableCellBridge
 
         /// - Parameters:
+        ///   - tableView: the table view whose rows the bridge dequeues (held weakly).
+        ///   - parentViewController: the screen the rows' content presents and pushes from (weak).
         ///   - legacyCellsByBridge: NO when the app registers its legacy rows itself, YES to have
         ///     CellBridge register each `className`'s nib or class on first use.
         @objc(initWithTableView:parentViewController:legacyCellsByBridge:)

@@ -4,7 +4,7 @@
     /// A `UIView` that shows a legacy cell outside any collection or table view.
     ///
     /// The cell comes from the nib or the factory the app named (``LegacyCellView``), is configured
-    /// through ``ConfigurableCell``, and is measured with Auto Layout at the width SwiftUI gives it,
+    /// through ``ConfigurableCell`` (or ``ObjCConfigurableCell``), and is measured with Auto Layout at the width SwiftUI gives it,
     /// the way a self-sizing collection view would, as the core's ``LegacyCellMeasurement``
     /// prescribes.
     public final class LegacyCellHostView: UIView {
@@ -83,16 +83,7 @@
                 className = viewModel.className
                 install(from: source)
             }
-            if let configurable = cell as? ConfigurableCell {
-                configurable.configure(with: viewModel)
-            } else if let cell {
-                let cellClass = String(reflecting: type(of: cell))
-                CellBridgeProblems.report(
-                    "LegacyCellView shows \(cellClass) (className '\(className)'), which does not adopt ConfigurableCell, "
-                        + "so nothing configures it. Make it adopt ConfigurableCell, or make the app's own cell "
-                        + "protocol refine it.",
-                    key: "unconfigured \(cellClass)")
-            }
+            if let cell { LegacyCellConfiguration.configure(cell, with: viewModel) }
             measuredWidth = nil
             invalidateIntrinsicContentSize()
         }

@@ -23,7 +23,8 @@
 
         /// - Parameters:
         ///   - rootView: the SwiftUI content; replace it later through ``rootView``.
-        ///   - parentViewController: the containment parent (weak); nil finds it up the responder chain.
+        ///   - parentViewController: the screen the content presents and pushes from (weak); the
+        ///     hosting controller is a child of the view controller whose view holds this view.
         ///   - sizing: how the view takes its size (see ``HostingSizing``).
         ///   - safeArea: which safe-area regions the content respects; a screen respects all.
         ///   - containment: `.viewOnly` skips child-controller containment for cheap leaf content.

@@ -182,18 +182,30 @@
 
         /// A tap on the content that none of its controls took, in a cell whose content selects it
         /// (``CellTapHandling/contentControlsAndCell``): selected or deselected as a user's tap on the
-        /// cell would (``ContentSelectionStep``), and the delegate told, since UIKit's programmatic
-        /// selection never calls it.
+        /// cell would (``ContentSelectionStep``). UIKit's programmatic selection tells the delegate
+        /// nothing, so the shell does what UIKit does for a tap: asks the app's own `shouldSelect` /
+        /// `willSelectRowAt` (through the bridge's forwarding delegate, which is required for this
+        /// tap handling), deselects the item a single selection replaces with its `didDeselect`, then
+        /// selects with `didSelect`.
         func selectCellFromContent() {
             guard CellSelectionRules.contentSelectsCell(for: tapHandling), let cell else { return }
             if let cell = cell as? UICollectionViewCell, let collectionView = cell.enclosing(UICollectionView.self),
                 let indexPath = collectionView.indexPath(for: cell)
             {
+                let forwarding = collectionView.delegate as? CollectionForwardingDelegate
+                if forwarding == nil { Self.adviseForwardingForContentSelection() }
                 switch ContentSelectionStep.forTap(
                     isSelected: cell.isSelected, allowsSelection: collectionView.allowsSelection,
                     allowsMultipleSelection: collectionView.allowsMultipleSelection)
                 {
                 case .select:
+                    guard forwarding?.appAllowsSelection(at: indexPath, in: collectionView) ?? true else { return }
+                    if !collectionView.allowsMultipleSelection {
+                        for previous in collectionView.indexPathsForSelectedItems ?? [] where previous != indexPath {
+                            collectionView.deselectItem(at: previous, animated: false)
+                            collectionView.delegate?.collectionView?(collectionView, didDeselectItemAt: previous)
+                        }
+                    }
                     collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
                     collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
                 case .deselect:
@@ -205,13 +217,23 @@
             } else if let cell = cell as? UITableViewCell, let tableView = cell.enclosing(UITableView.self),
                 let indexPath = tableView.indexPath(for: cell)
             {
+                let forwarding = tableView.delegate as? TableForwardingDelegate
+                if forwarding == nil { Self.adviseForwardingForContentSelection() }
                 switch ContentSelectionStep.forTap(
                     isSelected: cell.isSelected, allowsSelection: tableView.allowsSelection,
                     allowsMultipleSelection: tableView.allowsMultipleSelection)
                 {
                 case .select:
-                    tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-                    tableView.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+                    guard let target = forwarding.map({ $0.appSelection(at: indexPath, in: tableView) }) ?? indexPath
+                    else { return }
+                    if !tableView.allowsMultipleSelection {
+                        for previous in tableView.indexPathsForSelectedRows ?? [] where previous != target {
+                            tableView.deselectRow(at: previous, animated: false)
+                            tableView.delegate?.tableView?(tableView, didDeselectRowAt: previous)
+                        }
+                    }
+                    tableView.selectRow(at: target, animated: false, scrollPosition: .none)
+                    tableView.delegate?.tableView?(tableView, didSelectRowAt: target)
                 case .deselect:
                     tableView.deselectRow(at: indexPath, animated: false)
                     tableView.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
@@ -219,6 +241,14 @@
                     break
                 }
             }
+        }
+
+        private static func adviseForwardingForContentSelection() {
+            CellBridgeProblems.adviseOnce(
+                "a cell with tapHandling .contentControlsAndCell was tapped, but its view's delegate is not the "
+                    + "bridge's forwarding delegate, so the app's own shouldSelect could not be asked and a button's "
+                    + "tap may also select the row. Set view.delegate = bridge.forwardingDelegate(to: yourDelegate).",
+                key: "content selection without forwarding")
         }
 
         func requestResize() {
@@ -249,22 +279,25 @@
 
         // MARK: Environment actions
 
-        var resizeAction: CellResizeAction {
-            CellResizeAction { [weak self] in self?.requestResize() }
-        }
+        // Made once per context (the event action once per content stamp), not on every render:
+        // a new closure in the environment would re-render every view that reads it on each
+        // highlight.
+
+        private(set) lazy var resizeAction = CellResizeAction { [weak self] in self?.requestResize() }
 
         var eventAction: CellEventAction {
             let generation = gate.current
-            return CellEventAction { [weak self] event in self?.send(event, from: generation) }
+            if let cached = cachedEventAction, cached.generation == generation { return cached.action }
+            let action = CellEventAction { [weak self] event in self?.send(event, from: generation) }
+            cachedEventAction = (generation, action)
+            return action
         }
 
-        var navigationAction: CellNavigationAction {
-            CellNavigationAction { [weak self] request in self?.navigate(request) }
-        }
+        private(set) lazy var navigationAction = CellNavigationAction { [weak self] request in self?.navigate(request) }
 
-        var indexPathAction: CurrentIndexPathAction {
-            CurrentIndexPathAction { [weak self] in self?.currentIndexPath() }
-        }
+        private(set) lazy var indexPathAction = CurrentIndexPathAction { [weak self] in self?.currentIndexPath() }
+
+        private var cachedEventAction: (generation: ContentGeneration, action: CellEventAction)?
 
         // MARK: Private
 

@@ -29,6 +29,10 @@ public enum HostingEvent: Hashable, Sendable {
     case parentDeallocated
     /// The slot goes away for good (the cell is deallocated or the content view replaced).
     case released
+    /// An appearance transition that kept the controller in its parent has ended
+    /// (``HostingLifecycle/needsSettling``): it disappears if it is no longer displayed and leaves
+    /// its parent if its content is no longer wanted on screen. Sent by the shell on a later turn.
+    case settle
     /// The hosting controller's own appearance callback ran (`viewWillAppear`, `viewDidAppear`,
     /// `viewWillDisappear`, `viewDidDisappear`), whether UIKit's automatic forwarding or one of
     /// the core's manual transitions drove it. Produces no command: the core never starts a

@@ -78,9 +78,24 @@ public struct HostingLifecycle: Hashable, Sendable {
     /// wanted on screen, so the controller belongs in its parent.
     public private(set) var wantsParent = false
 
-    public init(policy: ContainmentPolicy = .childViewController) {
+    /// False for a slot that is a child of its screen for its whole life (a standalone hosting
+    /// view, whose appearance comes from its parent's like any child controller's); true for a
+    /// reusable cell, header or footer (Epoxy's model).
+    public let leavesParentWhenNotDisplayed: Bool
+    /// True while the controller must leave its parent but is in the middle of an appearance
+    /// transition: it leaves once the transition ends (``HostingEvent/settle``), never mid-way
+    /// (a controller removed while appearing never gets `viewDidAppear`, and nothing appears it
+    /// by hand afterwards: Epoxy handles the same case, disappearing from appearing).
+    public private(set) var leavesParentWhenSettled = false
+
+    public init(policy: ContainmentPolicy = .childViewController, leavesParentWhenNotDisplayed: Bool = true) {
         self.policy = policy
+        self.leavesParentWhenNotDisplayed = leavesParentWhenNotDisplayed
     }
+
+    /// True when the shell must send ``HostingEvent/settle`` on a later turn: a transition that
+    /// kept the controller in its parent has ended.
+    public var needsSettling: Bool { leavesParentWhenSettled && !appearance.isTransitioning }
 
     /// Feeds one event and returns the commands to carry out, in order.
     @discardableResult
@@ -104,7 +119,7 @@ public struct HostingLifecycle: Hashable, Sendable {
             appearIfDisplayed(into: &commands)
             remeasure(into: &commands)
         case .hierarchyChanged(let newParent), .willMeasure(let newParent):
-            if hasController, wantsParent { attach(to: newParent, into: &commands) }
+            if wantsParent { attach(to: newParent, into: &commands) }
         case .windowChanged(let inWindow):
             isInWindow = inWindow
             if inWindow { appearIfDisplayed(into: &commands) }
@@ -118,9 +133,16 @@ public struct HostingLifecycle: Hashable, Sendable {
         case .didEndDisplaying, .prepareForReuse:
             // UIKit normally ends display before a reuse; if it did not, the reuse balances it.
             isDisplayed = false
-            wantsParent = false
             disappear(into: &commands)
-            detach(into: &commands)
+            if leavesParentWhenNotDisplayed {
+                wantsParent = false
+                detach(into: &commands)
+            }
+        case .settle:
+            guard leavesParentWhenSettled, !appearance.isTransitioning else { break }
+            leavesParentWhenSettled = false
+            if !isDisplayed { disappear(into: &commands) }
+            if !wantsParent { detach(into: &commands) }
         case .contentRequestedResize:
             if hasController { remeasure(into: &commands) }
         case .parentDeallocated:
@@ -138,7 +160,6 @@ public struct HostingLifecycle: Hashable, Sendable {
             }
         case .released:
             disappear(into: &commands)
-            wantsParent = false
             if parent != nil {
                 commands.append(.willMoveToNilParent)
                 commands.append(.removeView)
@@ -159,6 +180,7 @@ public struct HostingLifecycle: Hashable, Sendable {
     /// A nil parent keeps the current containment: losing the responder chain for a moment
     /// (a cell taken out of the window) is not a reason to detach.
     private mutating func attach(to newParent: ParentID?, into commands: inout HostingCommands) {
+        leavesParentWhenSettled = false
         guard policy == .childViewController, let newParent, newParent != parent else { return }
         // What UIKit did under the old parent says nothing about the new one.
         isCoveredByParent = false
@@ -176,9 +198,14 @@ public struct HostingLifecycle: Hashable, Sendable {
         parent = newParent
     }
 
-    /// Leaves the parent (``wantsParent`` became false); the hosted view stays in the slot.
+    /// Leaves the parent (``wantsParent`` became false); the hosted view stays in the slot, which
+    /// ``ContainmentParent`` keeps consistent for the next `addChild`. Mid-transition, it waits.
     private mutating func detach(into commands: inout HostingCommands) {
         guard parent != nil else { return }
+        guard !appearance.isTransitioning else {
+            leavesParentWhenSettled = true
+            return
+        }
         commands.append(.willMoveToNilParent)
         commands.append(.removeFromParent)
         parent = nil

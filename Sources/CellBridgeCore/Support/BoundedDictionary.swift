@@ -37,15 +37,6 @@ public struct BoundedDictionary<Key: Hashable, Value> {
         }
     }
 
-    /// Keeps only the entries `isIncluded` picks.
-    public mutating func filter(_ isIncluded: (Key, Value) -> Bool) {
-        storage = storage.filter { isIncluded($0.key, $0.value) }
-    }
-
-    public mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
-    }
-
     @inlinable
     mutating func makeRoom(for key: Key) {
         if storage.count >= capacity, storage[key] == nil { storage.removeAll(keepingCapacity: true) }

@@ -7,10 +7,13 @@ struct HostingHarness {
     let slot: Int
     private(set) var lifecycle: HostingLifecycle
 
-    init(world: FakeUIKit, slot: Int = 0, policy: ContainmentPolicy = .childViewController) {
+    init(
+        world: FakeUIKit, slot: Int = 0, policy: ContainmentPolicy = .childViewController,
+        leavesParentWhenNotDisplayed: Bool = true
+    ) {
         self.world = world
         self.slot = slot
-        lifecycle = HostingLifecycle(policy: policy)
+        lifecycle = HostingLifecycle(policy: policy, leavesParentWhenNotDisplayed: leavesParentWhenNotDisplayed)
     }
 
     /// Sends `event` as the shell would: first telling the core if its parent died meanwhile.
@@ -22,7 +25,12 @@ struct HostingHarness {
         let commands = lifecycle.handle(event)
         world.apply(commands, slot: slot)
         if event == .released { world.checkReleased(slot) }
-        if event == .didEndDisplaying || event == .prepareForReuse { world.checkLeftParent(slot) }
+        // UIKit's own transition still running decides the appearance until it ends (then `settle`).
+        if event == .didEndDisplaying || event == .prepareForReuse, lifecycle.leavesParentWhenNotDisplayed,
+            !lifecycle.leavesParentWhenSettled, !lifecycle.appearance.isTransitioning
+        {
+            world.checkLeftParent(slot)
+        }
         return commands
     }
 }
