@@ -42,7 +42,8 @@
             set {
                 guard let configuration = newValue as? SwiftUIHostingConfiguration<Content> else {
                     // UIKit only does this when `supports(_:)` was ignored; keep the old content.
-                    CellBridgeProblems.report("\(type(of: newValue)) was applied to a \(Self.self); the old content stays")
+                    CellBridgeProblems.report(
+                        "\(type(of: newValue)) was applied to a \(Self.self); the old content stays")
                     return
                 }
                 switch ConfigurationApplication.kind(
@@ -171,6 +172,10 @@
         /// a measurement and while the cell is on screen, asks it to resize: new margins change the
         /// content's height, and UIKit measures only what it dequeues or is told about.
         private func followCellMargins(whileMeasuring: Bool = false) {
+            #if DEBUG
+                // Self-check fault: the content keeps the margins it was made with.
+                if SelfCheckFaultSwitch.isOn("margins-not-followed") { return }
+            #endif
             guard superview != nil, let resolved = margins.resolve(base: cellMargins, margins: current.contentMargins)
             else { return }
             slot.configure(

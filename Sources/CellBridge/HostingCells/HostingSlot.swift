@@ -27,8 +27,16 @@
         ) {
             self.container = container
             self.context = context
-            let safeAreaStrategy = safeArea.strategy(
-                for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #if DEBUG
+                // Self-check fault: the hosted content takes the safe area of the bars it scrolls under.
+                let safeAreaStrategy =
+                    SelfCheckFaultSwitch.isOn("safe-area-not-isolated")
+                    ? .systemDefault
+                    : safeArea.strategy(for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #else
+                let safeAreaStrategy = safeArea.strategy(
+                    for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #endif
             self.safeAreaStrategy = safeAreaStrategy
             ignoredSafeArea = SafeAreaRegions(safeAreaStrategy.ignoredRegions)
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
@@ -76,8 +84,28 @@
                 context.explicitScreen = explicitParent
             }
             pendingContent = content
-            context.contentConfigured(identity: identity, isNewDequeue: isNewDequeue)
+            let change = context.contentConfigured(identity: identity, isNewDequeue: isNewDequeue)
+            #if DEBUG
+                // Self-check faults: the hosted view keeps the content it showed before.
+                if SelfCheckFaultSwitch.isOn("stale-content-on-reuse"), lifecycle.hasController,
+                    change.continuity == .anotherItem
+                {
+                    pendingContent = nil
+                }
+                if SelfCheckFaultSwitch.isOn("reconfigure-not-applied"), lifecycle.hasController,
+                    change.continuity == .sameItem
+                {
+                    pendingContent = nil
+                }
+            #endif
             handle { .configure(parent: $0) }
+            #if DEBUG
+                // Self-check fault: content reconfigured under a screen that covers it appears.
+                if SelfCheckFaultSwitch.isOn("appear-while-off-window"), lifecycle.isCoveredByParent, let controller {
+                    controller.beginAppearanceTransition(true, animated: false)
+                    controller.endAppearanceTransition()
+                }
+            #endif
         }
 
         /// `didMoveToSuperview`: a parent may be reachable now.
@@ -159,11 +187,20 @@
             }
             let candidate = explicitParent ?? container?.nearestViewController
             candidateParent = candidate
-            run(lifecycle.handle(makeEvent(candidate.map { ParentID($0) })))
+            let event = makeEvent(candidate.map { ParentID($0) })
+            #if DEBUG
+                // Self-check fault: the controller stays the screen's child after its cell left the screen.
+                if SelfCheckFaultSwitch.isOn("child-kept-after-display-ends"), event == .didEndDisplaying {
+                    run(lifecycle.handle(event).filter { $0 != .willMoveToNilParent && $0 != .removeFromParent })
+                    candidateParent = nil
+                    return
+                }
+            #endif
+            run(lifecycle.handle(event))
             candidateParent = nil
         }
 
-        private func run(_ commands: HostingCommands) {
+        private func run(_ commands: some Sequence<HostingCommand>) {
             for command in commands { run(command) }
         }
 
@@ -181,6 +218,10 @@
                 }
                 self.controller = controller
             case .addChild:
+                #if DEBUG
+                    // Self-check fault: containment never happens.
+                    if SelfCheckFaultSwitch.isOn("hosting-controller-not-child") { return }
+                #endif
                 guard let controller, let parent = candidateParent else { return }
                 parent.addChild(controller)
                 attachedParent = parent
@@ -194,6 +235,12 @@
                 guard let controller, let content = pendingContent else { return }
                 controller.rootView = root(for: content)
             case .forceLayout:
+                #if DEBUG
+                    // Self-check fault: SwiftUI lays the content out at 0×0.
+                    if SelfCheckFaultSwitch.isOn("hosted-at-zero-size"), let container {
+                        SelfCheckFaultSwitch.layOutAtZeroSize(container)
+                    }
+                #endif
                 // From iOS 15.2 the new root view is applied in this layout pass; never at a size
                 // the container does not really have yet (the core's HostedLayoutTiming).
                 guard let view = controller?.view, let bounds = container?.bounds,
