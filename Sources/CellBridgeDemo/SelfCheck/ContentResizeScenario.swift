@@ -74,7 +74,7 @@
                 detail = "its content was never laid out at its new height \(model.height) pt"
             } else {
                 detail =
-                    "\(screen.probeHeight) pt 2 s after the ask, \(beforeAsking) pt when it asked, \(start) pt before "
+                    "\(screen.probeHeight) pt after the ask, \(beforeAsking) pt when it asked, \(start) pt before "
                     + "its content grew to \(model.height) pt"
             }
             navigation.popViewController(animated: false)

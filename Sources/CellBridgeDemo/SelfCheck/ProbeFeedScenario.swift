@@ -189,10 +189,11 @@
             screen.children.filter { $0 is CellBridgeHostingController }
         }
 
-        /// Every hosting controller UIKit lists among the screen's children has its view inside a
-        /// cell UIKit shows, and at least one does.
+        /// Every hosting controller UIKit lists among the screen's children has its view in the
+        /// screen's collection or table view, and at least one is there; that they are children only
+        /// while their cells are shown is ``Check/childrenWhileDisplayed``'s to say.
         private func checkHostingChildren(of screen: any ProbeScreen, report: SelfCheckReport) {
-            let name = "the screen's hosting controllers are its children, each in a cell it shows"
+            let name = "the screen's hosting controllers are its children, with their views in its cells"
             guard screen.hostsViewControllers else {
                 report.skip(
                     Check.hostingChildren, name,
@@ -200,16 +201,16 @@
                 return
             }
             let children = Self.hostingChildren(of: screen)
-            let cells = screen.visibleCells().map(\.view)
             let misplaced = children.filter { child in
-                !child.isViewLoaded || !cells.contains { child.view.isDescendant(of: $0) }
+                !child.isViewLoaded || !child.view.isDescendant(of: screen.scrollView)
             }
             report.check(
-                Check.hostingChildren, "\(name) (\(children.count) children, \(cells.count) visible cells)",
+                Check.hostingChildren,
+                "\(name) (\(children.count) children, \(screen.visibleCells().count) cells shown)",
                 !children.isEmpty && misplaced.isEmpty,
                 children.isEmpty
                     ? "no CellBridgeHostingController is among the screen's children: containment never happened"
-                    : "\(misplaced.count) of \(children.count) are outside every visible cell")
+                    : "\(misplaced.count) of \(children.count) have their views outside the screen's cells")
         }
 
         /// At the end of the long list, where its tallest items leave cells it made earlier unused,

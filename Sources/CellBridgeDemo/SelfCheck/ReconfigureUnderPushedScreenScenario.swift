@@ -16,11 +16,11 @@
         }
 
         func run(_ context: SelfCheckContext) async {
-            let hosting = await reconfigureWhileCovered(.hostingCellsEverywhere, in: context)
+            let problem = await reconfigureWhileCovered(.hostingCellsEverywhere, in: context)
             context.report.check(
                 Check.noAppearWhileCovered,
                 "a reconfigure while a pushed screen covers the list runs no onAppear (hosting cells)",
-                hosting == nil, hosting ?? "")
+                problem == nil, problem ?? "")
             if RenderRouter(osVersion: .current).usesHostingConfiguration {
                 let apple = await reconfigureWhileCovered(.automatic, in: context)
                 context.report.note(

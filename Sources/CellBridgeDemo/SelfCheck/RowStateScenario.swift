@@ -98,11 +98,17 @@
             return problem
         }
 
-        /// Raises `row`'s counter to ``raisedTo`` through its content, as taps would.
+        /// Raises `row`'s counter to ``raisedTo`` through its content, one step at a time as taps
+        /// would, each step shown before the next.
         private func raise(_ row: Int, recorder: CounterRecorder) async -> Bool {
             guard await SelfCheckWait.until(timeout: 5, { recorder.raisers[row] != nil }) else { return false }
-            for _ in 0..<Self.raisedTo { recorder.raisers[row]?() }
-            return await SelfCheckWait.until(timeout: 2) { recorder.shown[row]?.count == Self.raisedTo }
+            for step in 1...Self.raisedTo {
+                recorder.raisers[row]?()
+                guard await SelfCheckWait.until(timeout: 2, { recorder.shown[row]?.count == step }) else {
+                    return false
+                }
+            }
+            return true
         }
     }
 

@@ -3,7 +3,7 @@
     import UIKit
 
     /// Issue 22, item 7: a legacy item whose `className` names no nib and no class (a cell deleted,
-    /// its view model not updated), twice in a feed that CellBridge registers by name
+    /// its view model not updated), twice in a feed whose bridge registers legacy cells by name
     /// (`legacyCells: .byBridge`), in this debug build. The run goes on: each stale item gets
     /// CellBridge's empty fallback cell and the items after it show their content, and the app's
     /// ``CellBridgeSettings/onProblem`` hears about it exactly once, naming the `className`.
@@ -61,12 +61,14 @@
         let className: String
     }
 
-    /// A compositional list served by the demo's shared data source, which has CellBridge register
-    /// legacy cells by name.
-    final class StaleClassNameScreen: UIViewController {
+    /// A compositional list whose bridge registers legacy cells by name, as the demo's shared data
+    /// source does; it keeps the cell the bridge returned for each item (an empty fallback cell may
+    /// be measured at zero height, which UIKit then does not count as visible).
+    final class StaleClassNameScreen: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
         private let items: [CollectionCellViewModel]
         private var collectionView: UICollectionView!
-        private var dataSource: SharedCollectionDataSource!
+        private var bridge: CollectionCellBridge!
+        private var returned: [Int: UICollectionViewCell] = [:]
 
         init(items: [CollectionCellViewModel]) {
             self.items = items
@@ -78,16 +80,30 @@
             fatalError("built in code")
         }
 
-        /// The cell UIKit shows for item `index` now.
+        /// The cell the bridge returned for item `index`, last time UIKit asked.
         func cell(at index: Int) -> UICollectionViewCell? {
-            collectionView?.cellForItem(at: IndexPath(item: index, section: 0))
+            returned[index]
         }
 
         override func viewDidLoad() {
             super.viewDidLoad()
             collectionView = ProbeLayout.list.collectionView(filling: view)
-            dataSource = SharedCollectionDataSource(collectionView: collectionView, parentViewController: self)
-            dataSource.items = items
+            bridge = CollectionCellBridge(
+                collectionView: collectionView, parentViewController: self, legacyCells: .byBridge)
+            collectionView.dataSource = self
+            collectionView.delegate = bridge.forwardingDelegate(to: self)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            items.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
+            returned[indexPath.item] = cell
+            return cell
         }
     }
 #endif
