@@ -159,6 +159,42 @@ final class HostingLifecycleTests: XCTestCase {
         XCTAssertEqual(slot.send(.settle), [], "settling twice does nothing")
     }
 
+    func testNothingNeedsSettlingUntilALeaveWaitsForATransition() {
+        var lifecycle = HostingLifecycle()
+        XCTAssertFalse(lifecycle.needsSettling, "a fresh slot schedules nothing")
+        lifecycle.handle(.configure(parent: parent))
+        XCTAssertFalse(lifecycle.needsSettling)
+    }
+
+    /// The default is a reusable view's: it leaves its parent when it ends display.
+    func testByDefaultASlotLeavesItsParentWhenItEndsDisplay() {
+        var lifecycle = HostingLifecycle()
+        lifecycle.handle(.configure(parent: parent))
+        XCTAssertTrue(lifecycle.handle(.didEndDisplaying).contains(.removeFromParent))
+    }
+
+    /// A settle the shell scheduled can arrive late: after the content was wanted again (nothing to
+    /// leave), or while a new transition runs (it waits for that one too).
+    func testALateSettleLeavesNothingItShouldNot() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appearing))
+        slot.send(.didEndDisplaying)
+        slot.send(.controllerAppearanceChanged(.appeared))
+        XCTAssertTrue(slot.lifecycle.needsSettling)
+        slot.send(.configure(parent: parent))  // wanted again before the settle runs
+        XCTAssertEqual(slot.send(.settle), [], "nothing to leave, nothing to disappear")
+
+        var other = HostingHarness(world: world, slot: 1)
+        other.send(.configure(parent: parent))
+        other.send(.controllerAppearanceChanged(.appearing))
+        other.send(.didEndDisplaying)
+        other.send(.controllerAppearanceChanged(.appeared))
+        other.send(.controllerAppearanceChanged(.disappearing))  // UIKit begins another before the settle
+        XCTAssertEqual(other.send(.settle), [], "never mid-transition")
+        XCTAssertEqual(world.childCount(of: parent), 2)
+    }
+
     func testContentWantedAgainBeforeTheTransitionEndsStaysWithoutSettling() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))

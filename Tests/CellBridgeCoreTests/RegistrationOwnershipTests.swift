@@ -354,14 +354,16 @@ final class AppRegisteredCellsInNamedBundlesTests: XCTestCase {
     func testAnAppThatRegistersItsCellsDequeuesEvenBundleNamingItemsByTheBareName() throws {
         var planner = DequeuePlanner(router: iOS15, legacyCells: .byApp)
         let item = CellItemDescriptor(className: "HeaderCell", isSwiftUIBacked: false, bundle: "FeedKit")
-        var asked = false
-        let plan = try planner.plan(for: item, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]])) {
-            asked = true
-            return .unknown
-        }
+        let plan = try planner.plan(for: item, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]])) { .unknown }
         XCTAssertEqual(plan.path, .legacy(reuseIdentifier: "HeaderCell"))
         XCTAssertNil(plan.registration)
-        XCTAssertFalse(asked, "the item itself says the app registered it")
+        // A table is still asked, so an identifier the app forgot gives the fallback, not UIKit's exception.
+        var tablePlanner = DequeuePlanner(router: iOS15, legacyCells: .byApp)
+        XCTAssertThrowsError(
+            try tablePlanner.plan(for: item, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]])) {
+                .notRegistered
+            }
+        ) { XCTAssertEqual($0 as? RegistrationError, .notRegisteredByApp(reuseIdentifier: "HeaderCell")) }
         let swiftUI = CellItemDescriptor(className: "HeaderView", isSwiftUIBacked: true, bundle: "FeedKit")
         XCTAssertEqual(
             try planner.plan(for: swiftUI, resolver: FakeBundles()).path, .hostingCell(reuseIdentifier: "HeaderView"),

@@ -187,6 +187,10 @@
             _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingContainer: Container?,
             at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
+            #if DEBUG
+                // Self-check fault: the declared swipe actions never reach UIKit.
+                if SelfCheckFaultSwitch.isOn("swipe-actions-not-provided") { return nil }
+            #endif
             guard
                 SwipeActionRouting.source(for: renderPath(for: viewModel), declaresActions: !actions.isEmpty)
                     == .declaredActions,
@@ -270,6 +274,10 @@
         private var explicitRegistrations: [(source: CellSource, identifier: String, element: ReusableElement)] = []
         private var explicitClasses: [String: AnyClass] = [:]
         private var nibBundles: [String: Bundle] = [:]
+        #if DEBUG
+            /// Set under the self-check fault `fallback-for-every-later-item` once an item fell back.
+            private var selfCheckFellBack = false
+        #endif
 
         private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
             CellItemDescriptor(
@@ -292,9 +300,16 @@
         /// registered, dequeued from `container` (or the view the container dequeued to answer
         /// whether the app registered the identifier), and configured.
         private func provide(
-            _ viewModel: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
+            _ requested: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
             at indexPath: IndexPath, parent given: UIViewController?, itemID: AnyHashable? = nil
         ) -> UIView {
+            #if DEBUG
+                // Self-check fault: after one item fell back, every later item falls back too.
+                let viewModel =
+                    SelfCheckFaultSwitch.isOn("fallback-for-every-later-item") && selfCheckFellBack ? nil : requested
+            #else
+                let viewModel = requested
+            #endif
             let registry = registry(for: container)
             var planner = registry.planner(for: element)
             let descriptor = viewModel.map(Self.descriptor(for:))
@@ -314,6 +329,19 @@
             registry.planners[element] = planner
             let plan = provision.plan
             if case .fallback(_, let problem) = provision { CellBridgeProblems.report(problem) }
+            #if DEBUG
+                if SelfCheckFaultSwitch.isOn("fallback-for-every-later-item"), case .fallback = provision {
+                    selfCheckFellBack = true
+                }
+                // Self-check fault: the bridge registers a legacy cell's class over the app's own registration.
+                if SelfCheckFaultSwitch.isOn("class-registered-over-app-registration"), let descriptor,
+                    !descriptor.isSwiftUIBacked,
+                    let viewClass = resolver(for: element).cellClass(named: descriptor.className, inBundle: nil)
+                {
+                    container.registerClass(viewClass, as: element, reuseIdentifier: descriptor.legacyReuseIdentifier)
+                    probed = nil
+                }
+            #endif
             if let registration = plan.registration {
                 run(
                     registration, as: element, in: container, listCells: planner.ledger.listCells.value,
@@ -348,7 +376,11 @@
         /// for its own view, none for another view (its cells find theirs up the responder chain).
         /// Containment always takes the nearest view controller above the cell (``ContainmentParent``).
         private func parent(for container: Container, given: UIViewController?) -> UIViewController? {
-            container === defaultContainer ? given : nil
+            #if DEBUG
+                // Self-check fault: every view's hosting controllers join the bridge's own screen.
+                if SelfCheckFaultSwitch.isOn("hosting-parent-from-bridge") { return given }
+            #endif
+            return container === defaultContainer ? given : nil
         }
 
         /// Shows `viewModel` in `view` (a cell, header or footer), dequeued for `path`.
@@ -410,6 +442,12 @@
         private static func identity(of viewModel: SwiftUIRenderableCellViewModel, itemID: AnyHashable?)
             -> AnyHashable?
         {
+            #if DEBUG
+                // Self-check fault: SwiftUI state follows the view model object, not the identity it states.
+                if SelfCheckFaultSwitch.isOn("state-follows-object-not-identity"), type(of: viewModel) is AnyClass {
+                    return AnyHashable(ObjectIdentifier(viewModel as AnyObject))
+                }
+            #endif
             if let identity = viewModel.itemIdentity ?? itemID { return identity }
             #if DEBUG
                 let type = String(reflecting: Swift.type(of: viewModel))

@@ -14,7 +14,14 @@
         static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool)
             -> (any BridgeHostingView.Type)?
         {
-            let listRow = element.usesListCell(inListLayout: listCells)
+            #if DEBUG
+                // Self-check fault: SwiftUI rows of a list layout get plain cells.
+                let listRow =
+                    element.usesListCell(inListLayout: listCells)
+                    && !SelfCheckFaultSwitch.isOn("plain-cells-in-list-layout")
+            #else
+                let listRow = element.usesListCell(inListLayout: listCells)
+            #endif
             switch source {
             case .hostingCell: return listRow ? HostingCollectionViewListCell.self : HostingCollectionViewCell.self
             case .hostingConfigurationCell:

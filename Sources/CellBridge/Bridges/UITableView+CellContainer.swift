@@ -55,6 +55,10 @@
             guard let view else { return (.notRegistered, nil) }
             let ownClass = Self.hostingClass(for: .hostingCell, as: element, listCells: false)
             let isOwn = ownClass.map { ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) } ?? false
+            #if DEBUG
+                // Self-check fault: the app's registration of CellBridge's own hosting class is taken for a foreign one.
+                if SelfCheckFaultSwitch.isOn("app-registration-not-adopted") { return (.registered, view) }
+            #endif
             return (isOwn ? .registeredHostingView : .registered, view)
         }
 

@@ -172,6 +172,10 @@
         /// a measurement and while the cell is on screen, asks it to resize: new margins change the
         /// content's height, and UIKit measures only what it dequeues or is told about.
         private func followCellMargins(whileMeasuring: Bool = false) {
+            #if DEBUG
+                // Self-check fault: the content keeps the margins it was made with.
+                if SelfCheckFaultSwitch.isOn("margins-not-followed") { return }
+            #endif
             guard superview != nil, let resolved = margins.resolve(base: cellMargins, margins: current.contentMargins)
             else { return }
             slot.configure(

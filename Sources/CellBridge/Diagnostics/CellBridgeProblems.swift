@@ -11,6 +11,13 @@
 
         /// Reports `message` the first time its `key` (default: the message) is seen.
         static func report(_ message: String, key: String? = nil, in log: OSLog = CellBridgeLog.registration) {
+            #if DEBUG
+                // Self-check fault: a problem is reported every time it is met, not once.
+                if SelfCheckFaultSwitch.isOn("problem-reported-every-time") {
+                    CellBridgeSettings.onProblem?(CellBridgeProblem(message: message))
+                    return
+                }
+            #endif
             guard reported.isFirstReport(of: key ?? message) else { return }
             CellBridgeLog.error("CellBridge: \(message)", in: log)
             CellBridgeSettings.onProblem?(CellBridgeProblem(message: message))

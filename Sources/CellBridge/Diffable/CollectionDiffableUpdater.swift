@@ -32,15 +32,30 @@
         /// `didEndDisplaying` from your delegate to the bridge as usual.
         public init(collectionView: UICollectionView, bridge: CollectionCellBridge) {
             self.collectionView = collectionView
+            #if DEBUG
+                // Self-check fault: nothing keeps a bridge that only the updater holds.
+                keptBridge = SelfCheckFaultSwitch.isOn("updater-holds-bridge-weakly") ? nil : bridge
+            #else
+                keptBridge = bridge
+            #endif
             self.bridge = bridge
+            let engine = bridge.engine
+            self.engine = engine
             let update = update
             dataSource = UICollectionViewDiffableDataSource<Section, ItemID>(collectionView: collectionView) {
-                collectionView, indexPath, id in
+                [weak bridge] collectionView, indexPath, id in
+                #if DEBUG
+                    // Self-check fault: the updater's cells are dequeued but never configured.
+                    let viewModel =
+                        SelfCheckFaultSwitch.isOn("updater-cells-unconfigured") ? nil : update.viewModels[id]
+                #else
+                    let viewModel = update.viewModels[id]
+                #endif
                 // Never nil (UIKit throws): an identifier without a view model gets the registered
                 // fallback cell, with the problem logged (the core's CellProvision).
-                bridge.engine.cell(
-                    for: update.viewModels[id], in: collectionView, at: indexPath,
-                    parentViewController: bridge.parentViewController, itemID: AnyHashable(id))
+                return engine.cell(
+                    for: viewModel, in: collectionView, at: indexPath,
+                    parentViewController: bridge?.parentViewController, itemID: AnyHashable(id))
             }
         }
 
@@ -61,18 +76,21 @@
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
             update.apply(
-                snapshot, viewModels: viewModels, to: dataSource, of: collectionView, through: bridge.engine,
-                parentViewController: bridge.parentViewController, animatingDifferences: animatingDifferences,
+                snapshot, viewModels: viewModels, to: dataSource, of: collectionView, through: engine,
+                parentViewController: bridge?.parentViewController, animatingDifferences: animatingDifferences,
                 completion: completion)
         }
 
         // MARK: Private
 
         private weak var collectionView: UICollectionView?
-        /// Held strongly: the data source's cell provider needs it for every cell, and nothing
-        /// else may be keeping it (`Updater(…, bridge: Bridge(…))`). The bridge holds its view
-        /// weakly, so no cycle forms.
-        private let bridge: CollectionCellBridge
+        /// Held strongly: the app's handlers and the screen are the bridge's, and nothing else may
+        /// be keeping it (`Updater(…, bridge: Bridge(…))`). The bridge holds its view weakly, so no
+        /// cycle forms.
+        private let keptBridge: CollectionCellBridge?
+        private weak var bridge: CollectionCellBridge?
+        /// The bridge's engine, which the data source's cell provider needs for every cell.
+        private let engine: CellBridgeEngine<UICollectionView>
         private let update = DiffableUpdate<UICollectionView, Section, ItemID>()
     }
 #endif

@@ -40,13 +40,29 @@
             through engine: CellBridgeEngine<Container>, parentViewController: UIViewController?,
             animatingDifferences: Bool, completion: (() -> Void)?
         ) {
-            switch MainThreadConfinement.decide(isMainThread: Thread.isMainThread) {
+            #if DEBUG
+                // Self-check fault: an apply from a background queue runs there, UIKit calls and all.
+                let isMainThread = Thread.isMainThread || SelfCheckFaultSwitch.isOn("background-apply-not-hopped")
+            #else
+                let isMainThread = Thread.isMainThread
+            #endif
+            switch MainThreadConfinement.decide(isMainThread: isMainThread) {
             case .runNow:
                 break
             case .hopToMainQueue:
+                #if DEBUG
+                    // Self-check faults: an apply from a background queue is dropped; or its completion
+                    // runs on another queue than the main one.
+                    if SelfCheckFaultSwitch.isOn("background-apply-dropped") { return }
+                    let finish =
+                        SelfCheckFaultSwitch.isOn("background-completion-off-main")
+                        ? completion.map(SelfCheckFaultSwitch.offMainQueue) : completion
+                #else
+                    let finish = completion
+                #endif
                 // Handed over, not shared: nothing here is touched on this thread again.
                 let call = HandedOver(
-                    (snapshot, viewModels, dataSource, container, engine, parentViewController, completion))
+                    (snapshot, viewModels, dataSource, container, engine, parentViewController, finish))
                 DispatchQueue.main.async {
                     MainThread.runIsolated {
                         CellBridgeProblems.adviseOnce(

@@ -29,8 +29,16 @@
             // standalone view's is one for its life, its appearance coming from its parent's.
             self.container = container
             self.context = context
-            let safeAreaStrategy = safeArea.strategy(
-                for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #if DEBUG
+                // Self-check fault: the hosted content takes the safe area of the bars it scrolls under.
+                let safeAreaStrategy =
+                    SelfCheckFaultSwitch.isOn("safe-area-not-isolated")
+                    ? .systemDefault
+                    : safeArea.strategy(for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #else
+                let safeAreaStrategy = safeArea.strategy(
+                    for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #endif
             self.safeAreaStrategy = safeAreaStrategy
             ignoredSafeArea = SafeAreaRegions(safeAreaStrategy.ignoredRegions)
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
@@ -79,8 +87,28 @@
                 context.explicitScreen = explicitParent
             }
             pendingContent = content
-            context.contentConfigured(identity: identity, isNewDequeue: isNewDequeue)
+            let change = context.contentConfigured(identity: identity, isNewDequeue: isNewDequeue)
+            #if DEBUG
+                // Self-check faults: the hosted view keeps the content it showed before.
+                if SelfCheckFaultSwitch.isOn("stale-content-on-reuse"), lifecycle.hasController,
+                    change.continuity == .anotherItem
+                {
+                    pendingContent = nil
+                }
+                if SelfCheckFaultSwitch.isOn("reconfigure-not-applied"), lifecycle.hasController,
+                    change.continuity == .sameItem
+                {
+                    pendingContent = nil
+                }
+            #endif
             handle { .configure(parent: $0) }
+            #if DEBUG
+                // Self-check fault: content reconfigured under a screen that covers it appears.
+                if SelfCheckFaultSwitch.isOn("appear-while-off-window"), lifecycle.isCoveredByParent, let controller {
+                    controller.beginAppearanceTransition(true, animated: false)
+                    controller.endAppearanceTransition()
+                }
+            #endif
         }
 
         /// `didMoveToSuperview`: a parent may be reachable now.
@@ -174,8 +202,22 @@
                         + "as UIKit requires, and the given one is used only to present and push from the content.",
                     key: "parent \(type(of: given)) \(type(of: nearest))")
             }
-            candidateParent = choice.parent == nil ? nil : nearest
-            run(lifecycle.handle(makeEvent(choice.parent)))
+            var parent = choice.parent == nil ? nil : nearest
+            #if DEBUG
+                // Self-check fault: the parent the app gave is taken over the view's own controller.
+                if SelfCheckFaultSwitch.isOn("hosting-parent-from-bridge") { parent = explicitParent ?? nearest }
+            #endif
+            candidateParent = parent
+            let event = makeEvent(parent.map { ParentID($0) })
+            #if DEBUG
+                // Self-check fault: the controller stays the screen's child after its cell left the screen.
+                if SelfCheckFaultSwitch.isOn("child-kept-after-display-ends"), event == .didEndDisplaying {
+                    run(lifecycle.handle(event).filter { $0 != .willMoveToNilParent && $0 != .removeFromParent })
+                    candidateParent = nil
+                    return
+                }
+            #endif
+            run(lifecycle.handle(event))
             candidateParent = nil
         }
 
@@ -191,7 +233,7 @@
             }
         }
 
-        private func run(_ commands: HostingCommands) {
+        private func run(_ commands: some Sequence<HostingCommand>) {
             for command in commands { run(command) }
         }
 
@@ -210,6 +252,10 @@
                 }
                 self.controller = controller
             case .addChild:
+                #if DEBUG
+                    // Self-check fault: containment never happens.
+                    if SelfCheckFaultSwitch.isOn("hosting-controller-not-child") { return }
+                #endif
                 guard let controller, let parent = candidateParent else { return }
                 parent.addChild(controller)
                 attachedParent = parent
@@ -223,6 +269,12 @@
                 guard let controller, let content = pendingContent else { return }
                 controller.rootView = root(for: content)
             case .forceLayout:
+                #if DEBUG
+                    // Self-check fault: SwiftUI lays the content out at 0×0.
+                    if SelfCheckFaultSwitch.isOn("hosted-at-zero-size"), let container {
+                        SelfCheckFaultSwitch.layOutAtZeroSize(container)
+                    }
+                #endif
                 // From iOS 15.2 the new root view is applied in this layout pass; never at a size
                 // the container does not really have yet (the core's HostedLayoutTiming).
                 guard let view = controller?.view, let bounds = container?.bounds,

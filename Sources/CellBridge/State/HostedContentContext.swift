@@ -48,7 +48,14 @@
         var resizeHandler: (@MainActor () -> Void)?
         /// The screen given explicitly (a bridge's or configure's parent view controller), weak;
         /// nil means "the first view controller up the cell's responder chain".
-        weak var explicitScreen: UIViewController?
+        weak var explicitScreen: UIViewController? {
+            didSet {
+                #if DEBUG
+                    // Self-check fault: the content holds its screen strongly (a retain cycle).
+                    if SelfCheckFaultSwitch.isOn("parent-retained-strongly") { retainedScreen = explicitScreen }
+                #endif
+            }
+        }
         /// The host's own navigation handler (a hosting cell's or hosting view's `onNavigationRequest`).
         var hostNavigationHandler: ((CellNavigationRequest) -> Void)?
         /// Looks up the bridge's navigation handler when a request arrives (it may be set later).
@@ -92,7 +99,15 @@
         {
             if isNewDequeue { identities.prepareForReuse() }
             let change = identities.configure(identity: identity)
-            _ = gate.configure(continuity: isNewDequeue ? change.continuity.forNewDequeue : change.continuity)
+            let continuity = isNewDequeue ? change.continuity.forNewDequeue : change.continuity
+            #if DEBUG
+                // Self-check fault: a same-item reconfigure drops the events of the content it replaces.
+                if SelfCheckFaultSwitch.isOn("reconfigure-drops-earlier-action") {
+                    _ = gate.configure(continuity: .anotherItem)
+                    return change
+                }
+            #endif
+            _ = gate.configure(continuity: continuity)
             return change
         }
 
@@ -102,12 +117,25 @@
             // A reconfigure of a displayed cell brings no new willDisplay; only a reuse starts over.
             displayForwardedSinceDequeue = false
             gate.prepareForReuse()
+            #if DEBUG
+                // Self-check fault: content without an identity keeps its SwiftUI state across a reuse.
+                if SelfCheckFaultSwitch.isOn("state-kept-without-identity") {
+                    if let published = relay.prepareForReuse() { cellState = published }
+                    return
+                }
+            #endif
             identities.prepareForReuse()
             if let published = relay.prepareForReuse() { cellState = published }
         }
 
         /// A display callback reached the view (forwarded by a bridge or by hand).
         func displayForwarded(isDisplayed: Bool) {
+            #if DEBUG
+                // Self-check fault (with requestResize's): nothing else may resize the cell either.
+                if SelfCheckFaultSwitch.isOn("resize-request-ignored") {
+                    SelfCheckFaultSwitch.stopSelfSizing(around: cell)
+                }
+            #endif
             isDisplayedByDelegate = isDisplayed
             if isDisplayed { displayForwardedSinceDequeue = true }
         }
@@ -156,8 +184,24 @@
                 if gate.deliversUnpositioned(sentBy: generation) { unpositionedEventSink?(event) }
                 return
             }
-            switch gate.decide(sentBy: generation, resolvedPosition: currentIndexPath()) {
+            #if DEBUG
+                // Self-check fault: the position is resolved once and remembered, not when the event fires.
+                if SelfCheckFaultSwitch.isOn("event-position-remembered") {
+                    rememberedPosition = rememberedPosition ?? currentIndexPath()
+                }
+                let position = rememberedPosition ?? currentIndexPath()
+            #else
+                let position = currentIndexPath()
+            #endif
+            switch gate.decide(sentBy: generation, resolvedPosition: position) {
             case .deliver(let indexPath):
+                #if DEBUG
+                    // Self-check fault: the host's own handler (a view used without a bridge) is never called.
+                    if SelfCheckFaultSwitch.isOn("hand-header-event-lost") {
+                        bridgeEventSink?(event, indexPath)
+                        return
+                    }
+                #endif
                 hostEventSink?(event, indexPath)
                 bridgeEventSink?(event, indexPath)
             case .dropStaleContent:
@@ -252,6 +296,10 @@
         }
 
         func requestResize() {
+            #if DEBUG
+                // Self-check fault: the content's request to resize is ignored.
+                if SelfCheckFaultSwitch.isOn("resize-request-ignored") { return }
+            #endif
             resizeHandler?()
         }
 
@@ -306,5 +354,10 @@
         private var gate = CellEventGate()
         private var relay = CellStateRelay()
         private var identities = ContentIdentityTracker<AnyHashable>()
+        #if DEBUG
+            /// What the self-check faults `parent-retained-strongly` and `event-position-remembered` keep.
+            private var retainedScreen: UIViewController?
+            private var rememberedPosition: IndexPath?
+        #endif
     }
 #endif

@@ -23,6 +23,22 @@
         }
 
         var body: some View {
+            #if DEBUG
+                // Self-check fault: the item's content is shown twice, so it appears twice.
+                if SelfCheckFaultSwitch.isOn("content-appears-twice") {
+                    ZStack {
+                        root
+                        root.hidden()
+                    }
+                } else {
+                    root
+                }
+            #else
+                root
+            #endif
+        }
+
+        private var root: some View {
             selectingContent
                 .id(generation)
                 .environment(\.cellBridgeCellState, context.cellState)

@@ -28,15 +28,18 @@ public struct DequeuePlanner: Sendable {
         existing: () -> ExistingRegistration = { .notRegistered }
     ) throws -> DequeuePlan {
         var item = item
-        // An identifier the app registers names the cell's bare name: such an item is the app's
-        // whatever bundle it names (``CellItemDescriptor/legacyReuseIdentifier``): every legacy
-        // identifier when the app registers its legacy cells, else one it declared. A bare name
-        // only learnt from the container is another bundle's class of the same name. Items
-        // without a bundle are dequeued by their bare name anyway: no set lookup on the hot path.
-        if item.bundle != nil, !item.isSwiftUIBacked,
-            ledger.legacyCells == .byApp || ledger.declaredByApp.contains(item.className)
-        {
-            item.registeredByApp = true
+        // An identifier the app registers is the cell's bare name (``CellItemDescriptor/legacyReuseIdentifier``),
+        // whatever bundle the item names: when the app registers its legacy cells, every legacy
+        // item is dequeued by its bare name (nothing is looked up in a bundle, and a table is still
+        // asked whether it has it); else an identifier it declared its own is. A bare name only
+        // learnt from the container is another bundle's class of the same name. Items without a
+        // bundle are dequeued by their bare name anyway: no set lookup on the hot path.
+        if item.bundle != nil {
+            if ledger.legacyCells == .byApp {
+                item.bundle = nil
+            } else if ledger.declaredByApp.contains(item.className) {
+                item.registeredByApp = true
+            }
         }
         let path = ledger.router.route(item, as: element)
         // Every dequeue after the first of an identifier: nothing to register.

@@ -52,12 +52,8 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            collectionView = UICollectionView(
-                frame: view.bounds,
-                collectionViewLayout: ProbeLayout.list.make(withHeaders: false, width: view.bounds.width))
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView = ProbeLayout.list.collectionView(filling: view)
             collectionView.delegate = self
-            view.addSubview(collectionView)
             let bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: self)
             weakBridge = bridge
             updater = CollectionDiffableUpdater(collectionView: collectionView, bridge: bridge)

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
+    import CellBridge
     import UIKit
 
     /// One screen of probe items, driven through what users do to it (scrolled through real
-    /// reuse, updated at the top, one item made taller, left), and the eight checks made on it.
+    /// reuse, updated at the top, one item made taller, left), and the nine checks made on it.
     struct ProbeFeedScenario: SelfCheckScenario {
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
@@ -13,6 +14,7 @@
             case eventIndexPath = "event-index-path"
             case reconfigureHeight = "reconfigure-height"
             case hostingChildren = "hosting-children"
+            case childrenWhileDisplayed = "children-while-displayed"
             case released = "released"
             case appearanceBalanced = "appearance-balanced"
             case noZeroSize = "no-zero-size"
@@ -103,6 +105,7 @@
             }
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: true, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
+            checkChildrenWhileDisplayed(of: screen, report: report)
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: false, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             heights.report(
@@ -128,16 +131,27 @@
             screen.onEvent = { event, indexPath in
                 if event == AnyHashable(ProbeEvent.tapped(item: target)) { received = indexPath }
             }
+            // Once where it was shown, then again after items were inserted above it: the index path
+            // must be resolved when each event fires, never remembered.
+            let before = IndexPath(item: 2, section: 0)
+            let sentBefore = recorder.send(ProbeEvent.tapped(item: target), from: target)
+            await SelfCheckWait.until(timeout: 1) { received != nil }
+            let receivedBefore = received
+            received = nil
             screen.insertAtTop(Self.insertedIDs.map { ProbeViewModel(id: $0, recorder: recorder) })
             await SelfCheckWait.until(timeout: 3) { screen.updatesInFlight == 0 }
-            let sent = recorder.send(ProbeEvent.tapped(item: target), from: target)
+            let sent = sentBefore && recorder.send(ProbeEvent.tapped(item: target), from: target)
             await SelfCheckWait.until(timeout: 1) { received != nil }
             let expected = IndexPath(item: 2 + Self.insertedIDs.count, section: 0)
+            func describe(_ path: IndexPath?) -> String { path.map { "\($0)" } ?? "no index path within 1 s" }
             report.check(
-                Check.eventIndexPath, "an event arrives with the index path its item has when it fires",
-                sent && received == expected,
+                Check.eventIndexPath,
+                "an event arrives with the index path its item has when it fires, before and after items are "
+                    + "inserted above it",
+                sent && receivedBefore == before && received == expected,
                 sent
-                    ? "arrived with \(received.map { "\($0)" } ?? "no index path within 1 s"), expected \(expected)"
+                    ? "arrived with \(describe(receivedBefore)) (expected \(before)), then with \(describe(received)) "
+                        + "(expected \(expected))"
                     : "item \(target)'s content never rendered")
         }
 
@@ -170,29 +184,56 @@
                 .map { "\($0), expected \(viewModel.height) pt" } ?? "the cell is no longer visible")
         }
 
-        /// Every hosting controller of the screen is its child with its view inside one of its
-        /// cells, in the screen's own view, and there are no more of them than cells.
+        /// The screen's hosting controllers, as UIKit holds them: its `children` that are CellBridge's.
+        private static func hostingChildren(of screen: any ProbeScreen) -> [UIViewController] {
+            screen.children.filter { $0 is CellBridgeHostingController }
+        }
+
+        /// Every hosting controller UIKit lists among the screen's children has its view in the
+        /// screen's collection or table view, and at least one is there; that they are children only
+        /// while their cells are shown is ``Check/childrenWhileDisplayed``'s to say.
         private func checkHostingChildren(of screen: any ProbeScreen, report: SelfCheckReport) {
-            let name = "every hosting controller is a child whose view is in a cell of the screen's view"
+            let name = "the screen's hosting controllers are its children, with their views in its cells"
             guard screen.hostsViewControllers else {
                 report.skip(
                     Check.hostingChildren, name,
                     because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
                 return
             }
-            let children = screen.children.filter { "\(type(of: $0))".contains("HostingController") }
-            let cells = screen.liveCellViews()
+            let children = Self.hostingChildren(of: screen)
             let misplaced = children.filter { child in
-                !child.isViewLoaded || !child.view.isDescendant(of: screen.view)
-                    || !cells.contains { child.view.isDescendant(of: $0) }
+                !child.isViewLoaded || !child.view.isDescendant(of: screen.scrollView)
             }
             report.check(
-                Check.hostingChildren, "\(name) (\(children.count) children, \(cells.count) cells)",
-                !children.isEmpty && misplaced.isEmpty && children.count <= cells.count,
+                Check.hostingChildren,
+                "\(name) (\(children.count) children, \(screen.visibleCells().count) cells shown)",
+                !children.isEmpty && misplaced.isEmpty,
                 children.isEmpty
-                    ? "no hosting controller is a child of the screen: containment never happened"
-                    : "\(misplaced.count) outside the cells of the screen's view; "
-                        + "\(children.count) children for \(cells.count) cells")
+                    ? "no CellBridgeHostingController is among the screen's children: containment never happened"
+                    : "\(misplaced.count) of \(children.count) have their views outside the screen's cells")
+        }
+
+        /// At the end of the long list, where its tallest items leave cells it made earlier unused,
+        /// the hosting controllers among the screen's children are no more than the cells UIKit
+        /// shows: a controller leaves its screen when its cell leaves the screen (Epoxy's model).
+        private func checkChildrenWhileDisplayed(of screen: any ProbeScreen, report: SelfCheckReport) {
+            let name = "hosting controllers are the screen's children only while their cells are shown"
+            guard screen.hostsViewControllers else {
+                report.skip(
+                    Check.childrenWhileDisplayed, name,
+                    because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
+                return
+            }
+            let children = Self.hostingChildren(of: screen).count
+            let shown = screen.visibleCells().count
+            let seen = screen.cellDisplay.viewsSeen
+            report.check(
+                Check.childrenWhileDisplayed,
+                "\(name) (\(children) children for \(shown) cells shown, \(seen) cells used so far)",
+                shown > 0 && seen > shown && children <= shown,
+                shown == 0 || seen <= shown
+                    ? "no cell was out of sight at the end of the list (\(seen) used, \(shown) shown), so the check saw nothing"
+                    : "\(children - shown) more children than cells shown: controllers stayed after their cells left")
         }
     }
 #endif

@@ -5,7 +5,9 @@
     /// catch is named in `scripts/selfcheck/manifest.txt`.
     ///
     /// The self-check only reads the name and announces it (`CELLBRIDGE-SELFCHECK-FAULT name=…`),
-    /// so a runner can tell that the argument arrived; the misbehaviour itself is CellBridge's.
+    /// so a runner can tell that the argument arrived; the misbehaviour itself is CellBridge's: its
+    /// Debug builds read the same argument (`SelfCheckFaultSwitch`, internal) at one hook per fault,
+    /// which `scripts/check-selfcheck-faults` finds on Linux. Release builds have no hooks.
     enum SelfCheckFault {
         static let argument = "-CellBridgeSelfCheckFault"
 

@@ -41,6 +41,11 @@
             HeaderWithoutBridgeScenario(id: "backport-header-without-bridge", backport: true),
             BackportMarginScenario(id: "backport-margin-change"),
             TwoContainersScenario(id: "two-containers-two-parents"),
+            ContentResizeScenario(id: "content-asks-to-resize"),
+            RowStateScenario(id: "reload-keeps-row-state"),
+            BackgroundApplyScenario(id: "background-queue-apply"),
+            StaleClassNameScenario(id: "stale-class-name"),
+            TranslucentBarScenario(id: "rows-under-translucent-bar"),
         ]
     }
 #endif
