@@ -27,19 +27,19 @@
     ///     init(collectionView: UICollectionView, parentViewController: UIViewController) {
     ///         bridge = CollectionCellBridge(collectionView: collectionView,
     ///                                       parentViewController: parentViewController)
+    ///         super.init()
+    ///         collectionView.dataSource = self
+    ///         // Every display, highlight and selection forward; this object's own delegate methods still run.
+    ///         collectionView.delegate = bridge.forwardingDelegate(to: self)
+    ///     }
+    ///
+    ///     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    ///         items.count
     ///     }
     ///
     ///     func collectionView(_ collectionView: UICollectionView,
     ///                         cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     ///         bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
-    ///     }
-    ///     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-    ///                         forItemAt indexPath: IndexPath) {
-    ///         bridge.willDisplay(cell, at: indexPath)
-    ///     }
-    ///     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-    ///                         forItemAt indexPath: IndexPath) {
-    ///         bridge.didEndDisplaying(cell, at: indexPath)
     ///     }
     /// }
     /// ```
@@ -226,8 +226,8 @@
         /// with, registered if needed and configured: the source articles' call shape, right for a
         /// delegate that serves one collection view.
         ///
-        /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns a registered empty cell in release builds. A delegate serving several
+        /// Never traps on a bad `className`: it reports the core's message once (``CellBridgeProblem``)
+        /// and returns a registered empty cell, in debug builds too. A delegate serving several
         /// collection views must use ``cell(for:in:at:)``: this one dequeues from the first view,
         /// which UIKit rejects for another view's data source (logged once the bridge has met another view).
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UICollectionViewCell {

@@ -134,8 +134,8 @@
         /// The cell for `viewModel`, dequeued from the table view the bridge was created with,
         /// registered if needed and configured.
         ///
-        /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns a registered empty cell in release builds. A delegate serving several table
+        /// Never traps on a bad `className`: it reports the core's message once (``CellBridgeProblem``)
+        /// and returns a registered empty cell, in debug builds too. A delegate serving several table
         /// views must use ``cell(for:in:at:)``: this one dequeues from the first view.
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UITableViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)

@@ -69,6 +69,18 @@
             return view as? UICollectionReusableView ?? UICollectionReusableView()
         }
 
+        /// Registers a nib under an identifier: the bridge owns it, whatever `legacyCellsByBridge` says.
+        @objc(registerNibNamed:bundle:forReuseIdentifier:)
+        public func register(nibNamed nibName: String, bundle: Bundle?, forReuseIdentifier identifier: String) {
+            bridge.register(nibNamed: nibName, bundle: bundle, forReuseIdentifier: identifier)
+        }
+
+        /// Registers a cell class under an identifier: the bridge owns it.
+        @objc(registerClass:forReuseIdentifier:)
+        public func register(_ cellClass: UICollectionViewCell.Type, forReuseIdentifier identifier: String) {
+            bridge.register(cellClass, forReuseIdentifier: identifier)
+        }
+
         /// The collection view's delegate in one line (``CollectionCellBridge/forwardingDelegate(to:)``).
         @objc(forwardingDelegateTo:)
         public func forwardingDelegate(to appDelegate: UICollectionViewDelegate?) -> UICollectionViewDelegate {

@@ -47,6 +47,27 @@
             return bridge.headerFooterView(for: viewModel, in: tableView, section: section)
         }
 
+        /// The height the row of `viewModel` had when last displayed, for
+        /// `tableView:estimatedHeightForRowAtIndexPath:` (``TableCellBridge/estimatedHeight(for:)``);
+        /// `fallback` when it has not been displayed yet (or is not a SwiftUI row with an identity).
+        @objc(estimatedHeightForViewModel:fallback:)
+        public func estimatedHeight(forViewModel viewModel: Any, fallback: CGFloat) -> CGFloat {
+            guard let viewModel = ObjCViewModelAdapter.viewModel(from: viewModel) else { return fallback }
+            return bridge.estimatedHeight(for: viewModel) ?? fallback
+        }
+
+        /// Registers a nib under an identifier: the bridge owns it, whatever `legacyCellsByBridge` says.
+        @objc(registerNibNamed:bundle:forReuseIdentifier:)
+        public func register(nibNamed nibName: String, bundle: Bundle?, forReuseIdentifier identifier: String) {
+            bridge.register(nibNamed: nibName, bundle: bundle, forReuseIdentifier: identifier)
+        }
+
+        /// Registers a cell class under an identifier: the bridge owns it.
+        @objc(registerClass:forReuseIdentifier:)
+        public func register(_ cellClass: UITableViewCell.Type, forReuseIdentifier identifier: String) {
+            bridge.register(cellClass, forReuseIdentifier: identifier)
+        }
+
         /// The table view's delegate in one line (``TableCellBridge/forwardingDelegate(to:)``).
         @objc(forwardingDelegateTo:)
         public func forwardingDelegate(to appDelegate: UITableViewDelegate?) -> UITableViewDelegate {

@@ -139,7 +139,8 @@ public struct HostingLifecycle: Hashable, Sendable {
                 detach(into: &commands)
             }
         case .settle:
-            guard leavesParentWhenSettled, !appearance.isTransitioning else { break }
+            // A new transition may have begun since: disappear and detach each wait for it again.
+            guard leavesParentWhenSettled else { break }
             leavesParentWhenSettled = false
             if !isDisplayed { disappear(into: &commands) }
             if !wantsParent { detach(into: &commands) }
