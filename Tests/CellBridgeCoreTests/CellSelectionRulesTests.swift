@@ -30,6 +30,15 @@ final class ContentControlsAndCellTests: XCTestCase {
         XCTAssertFalse(CellSelectionRules.contentSelectsCell(for: .contentHandlesTaps))
     }
 
+    /// An app that forwards `shouldSelect` to the bridge by hand is asked for UIKit's touch and for
+    /// the content's tap: the first must say no, the second yes, or the row never selects.
+    func testTheBridgesAnswerToAContentTapAllowsOnlyContentSelectingCells() {
+        XCTAssertTrue(CellSelectionRules.allowsSelection(for: .contentControlsAndCell, byContent: true))
+        XCTAssertFalse(CellSelectionRules.allowsSelection(for: .contentControlsAndCell, byContent: false))
+        XCTAssertFalse(CellSelectionRules.allowsSelection(for: .cellSelects, byContent: true))
+        XCTAssertFalse(CellSelectionRules.allowsSelection(for: .contentHandlesTaps, byContent: true))
+    }
+
     func testATapOutsideTheControlsSelectsAsAUsersTapOnTheCellWould() {
         for isSelected in [false, true] {
             for multiple in [false, true] {

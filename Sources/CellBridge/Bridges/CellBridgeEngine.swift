@@ -140,6 +140,56 @@
             shown.record(viewModel, shownIn: cell)
         }
 
+        /// Configures a visible cell again where it is and asks it to resize: UIKit measures only the
+        /// cells it dequeues (iOS 14's form of a reconfigure, and what a classic data source gets).
+        func replaceContentInPlace(
+            of cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
+            parentViewController: UIViewController?, itemID: AnyHashable? = nil
+        ) {
+            reconfigure(
+                cell, in: container, with: viewModel, parentViewController: parentViewController, itemID: itemID)
+            ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+        }
+
+        /// Updates the items at `indexPaths` of a classic data source to the view models `viewModelAt`
+        /// gives, keeping their cells (and their SwiftUI state) where the core's ``ItemUpdate`` allows:
+        /// UIKit's own reconfigure on iOS 15+ (it configures the existing cell, prefetched ones
+        /// included), the content replaced in place on iOS 14; a reload only for an item that now
+        /// needs another kind of cell, or (iOS 14) one not on screen.
+        func reconfigureItems(
+            at indexPaths: [IndexPath], in container: Container, parentViewController: UIViewController?,
+            viewModelAt: (IndexPath) -> CollectionCellViewModel?
+        ) {
+            var reconfigure: [IndexPath] = []
+            var reload: [IndexPath] = []
+            for indexPath in indexPaths {
+                guard let viewModel = viewModelAt(indexPath) else { continue }
+                let cell = container.visibleCell(at: indexPath)
+                let shown = shown.viewModel(shownIn: cell)
+                let decision =
+                    shown.map {
+                        ItemUpdate.decision(
+                            from: ItemUpdate.Item(viewModel: $0), to: ItemUpdate.Item(viewModel: viewModel),
+                            osVersion: .current, isVisible: true)
+                    } ?? (OSVersion.current >= ItemUpdate.reconfigureMinimumOS ? .reconfigure : .reload)
+                switch decision {
+                case .keepCell: continue
+                case .reconfigure: reconfigure.append(indexPath)
+                case .reload: reload.append(indexPath)
+                case .replaceContentInPlace:
+                    guard let cell else {
+                        reload.append(indexPath)
+                        continue
+                    }
+                    replaceContentInPlace(
+                        of: cell, in: container, with: viewModel,
+                        parentViewController: parent(for: container, given: parentViewController))
+                }
+            }
+            if !reconfigure.isEmpty { container.reconfigureCells(at: reconfigure) }
+            if !reload.isEmpty { container.reloadCells(at: reload) }
+        }
+
         /// The view model of the cell at `indexPath` of `container`, when it is visible and this
         /// bridge configured it: what a delegate the bridge answers for asks about.
         func shownViewModel(at indexPath: IndexPath, in container: Container) -> CollectionCellViewModel? {

@@ -50,5 +50,11 @@
         func visibleCell(at indexPath: IndexPath) -> Cell?
         /// Where `cell` is now (`indexPath(for:)`), nil once it left the container.
         func currentIndexPath(of cell: Cell) -> IndexPath?
+
+        /// UIKit's reconfigure of these items (iOS 15+: `reconfigureItems(at:)` / `reconfigureRows(at:)`),
+        /// which configures their existing cells through the data source; a reload before iOS 15.
+        func reconfigureCells(at indexPaths: [IndexPath])
+        /// `reloadItems(at:)` / `reloadRows(at:with: .none)`.
+        func reloadCells(at indexPaths: [IndexPath])
     }
 #endif

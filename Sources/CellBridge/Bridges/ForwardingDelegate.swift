@@ -33,6 +33,13 @@
             super.responds(to: aSelector) || appTarget.object?.responds(to: aSelector) == true
         }
 
+        /// A layout or a library that casts the view's delegate to a protocol of its own (MagazineLayout
+        /// reads `delegate as? UICollectionViewDelegateMagazineLayout`) asks this: the app's delegate
+        /// answers for what it adopts, as it answers for what it implements.
+        override func conforms(to aProtocol: Protocol) -> Bool {
+            super.conforms(to: aProtocol) || appTarget.object?.conforms(to: aProtocol) == true
+        }
+
         override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let app = appTarget.object, app.responds(to: aSelector) { return app }
             return super.forwardingTarget(for: aSelector)

@@ -246,6 +246,29 @@
             return delegate
         }
 
+        /// Updates the items at `indexPaths` in place to the view models `viewModelAt` gives, for a
+        /// classic data source whose items changed: their cells, and the SwiftUI state in them, stay.
+        ///
+        /// `reloadData` discards every visible cell and dequeues the rows again, and nothing
+        /// promises a row its old cell back, so SwiftUI state (`@State`, a `.task`, a loaded image)
+        /// starts over on each reload, however stable the item's identity. This is the reconfigure
+        /// ReactiveCollectionsKit and diffable data sources do: UIKit's own on iOS 15+ (it configures
+        /// the existing cells, prefetched ones included), the content replaced in place on iOS 14,
+        /// and a reload only for an item that now needs another kind of cell. Update your array
+        /// first: UIKit asks the data source for the items it reconfigures.
+        ///
+        /// ```swift
+        /// items[changed.item] = updated
+        /// bridge.reconfigureItems(at: [changed], in: tableView) { indexPath in rows[indexPath.row] }
+        /// ```
+        public func reconfigureItems(
+            at indexPaths: [IndexPath], in tableView: UITableView,
+            viewModelAt: (IndexPath) -> CollectionCellViewModel?
+        ) {
+            engine.reconfigureItems(
+                at: indexPaths, in: tableView, parentViewController: parentViewController, viewModelAt: viewModelAt)
+        }
+
         /// Forward `tableView(_:willDisplay:forRowAt:)`: hosted content appears (`onAppear`).
         public func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
             engine.willDisplay(cell)
@@ -365,7 +388,8 @@
         /// }
         /// ```
         public func shouldSelect(_ viewModel: CollectionCellViewModel) -> Bool {
-            CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
+            CellSelectionRules.allowsSelection(
+                for: engine.tapHandling(for: viewModel), byContent: ContentSelectionInProgress.isActive)
         }
 
         /// Registers a cell class for an identifier, whatever ``LegacyCellRegistration`` says, in every

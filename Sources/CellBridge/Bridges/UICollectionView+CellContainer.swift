@@ -83,5 +83,17 @@
         func currentIndexPath(of cell: UICollectionViewCell) -> IndexPath? {
             indexPath(for: cell)
         }
+
+        func reconfigureCells(at indexPaths: [IndexPath]) {
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                reconfigureItems(at: indexPaths)
+            } else {
+                reloadItems(at: indexPaths)
+            }
+        }
+
+        func reloadCells(at indexPaths: [IndexPath]) {
+            reloadItems(at: indexPaths)
+        }
     }
 #endif

@@ -84,5 +84,17 @@
         func currentIndexPath(of cell: UITableViewCell) -> IndexPath? {
             indexPath(for: cell)
         }
+
+        func reconfigureCells(at indexPaths: [IndexPath]) {
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                reconfigureRows(at: indexPaths)
+            } else {
+                reloadRows(at: indexPaths, with: .none)
+            }
+        }
+
+        func reloadCells(at indexPaths: [IndexPath]) {
+            reloadRows(at: indexPaths, with: .none)
+        }
     }
 #endif

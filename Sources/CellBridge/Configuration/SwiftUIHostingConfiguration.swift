@@ -106,7 +106,8 @@
         /// for the same item (a reconfigure) keeps it and is not an `onDisappear` + `onAppear`. The
         /// same contract as ``SwiftUIRenderableCellViewModel/itemIdentity``; without it the content
         /// starts fresh each time the cell is dequeued for an item, and keeps its state only across
-        /// a reconfigure in place.
+        /// a reconfigure in place, which the content view can tell from a dequeue only when the
+        /// cell's display callbacks are forwarded (`cell.cellBridgeWillDisplay()`).
         ///
         /// ```swift
         /// cell.contentConfiguration = SwiftUIHostingConfiguration { RowView(row: row) }

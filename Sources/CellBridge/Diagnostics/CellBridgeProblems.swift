@@ -25,9 +25,9 @@
 
         /// Logs `message` once: advice about a shape that may be right, not a problem (no handler
         /// is called).
-        static func adviseOnce(_ message: String, key: String) {
-            guard reported.isFirstReport(of: "advice: \(key)") else { return }
-            CellBridgeLog.error("CellBridge: \(message)", in: CellBridgeLog.registration)
+        static func adviseOnce(_ message: @autoclosure () -> String, key: @autoclosure () -> String) {
+            guard reported.isFirstReport(of: "advice: \(key())") else { return }
+            CellBridgeLog.error("CellBridge: \(message())", in: CellBridgeLog.registration)
         }
     }
 #endif

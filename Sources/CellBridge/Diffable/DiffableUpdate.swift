@@ -15,6 +15,17 @@
             completion: (() -> Void)?)
     }
 
+    extension ItemUpdate.Item {
+        /// What the core's ``ItemUpdate`` needs to know of an item, from its view model.
+        @MainActor
+        init(viewModel: CollectionCellViewModel) {
+            let renderable = viewModel as? SwiftUIRenderableCellViewModel
+            self.init(
+                className: viewModel.className, isSwiftUIBacked: renderable != nil, version: renderable?.itemVersion,
+                instance: type(of: viewModel) is AnyClass ? ObjectIdentifier(viewModel as AnyObject) : nil)
+        }
+    }
+
     extension UICollectionViewDiffableDataSource: DiffableDataSourceApplying {}
     extension UITableViewDiffableDataSource: DiffableDataSourceApplying {}
 
@@ -93,12 +104,9 @@
                 guard let container, let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
                     let cell = container.visibleCell(at: indexPath)
                 else { continue }
-                engine.reconfigure(
-                    cell, in: container, with: viewModel, parentViewController: parentViewController,
+                engine.replaceContentInPlace(
+                    of: cell, in: container, with: viewModel, parentViewController: parentViewController,
                     itemID: AnyHashable(id))
-                // UIKit does not measure a cell configured in place (only one it dequeues): ask, as
-                // content that changed its own size does; the request runs after the apply.
-                ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
             }
             if !plan.reload.isEmpty { snapshot.reloadItems(plan.reload) }
             if !plan.reconfigure.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
@@ -120,17 +128,7 @@
         private static func items(_ identifiers: [ItemID], viewModels: [ItemID: CollectionCellViewModel])
             -> [(id: ItemID, item: ItemUpdate.Item)]
         {
-            identifiers.compactMap { id in
-                guard let viewModel = viewModels[id] else { return nil }
-                let renderable = viewModel as? SwiftUIRenderableCellViewModel
-                return (
-                    id,
-                    ItemUpdate.Item(
-                        className: viewModel.className, isSwiftUIBacked: renderable != nil,
-                        version: renderable?.itemVersion,
-                        instance: type(of: viewModel) is AnyClass ? ObjectIdentifier(viewModel as AnyObject) : nil)
-                )
-            }
+            identifiers.compactMap { id in viewModels[id].map { (id, ItemUpdate.Item(viewModel: $0)) } }
         }
     }
 #endif

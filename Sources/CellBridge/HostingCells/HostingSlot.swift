@@ -183,6 +183,8 @@
         private weak var candidateParent: UIViewController?
         /// A `settle` is scheduled for a later turn.
         private var isSettleScheduled = false
+        /// This slot said once that the given parent is not the nearest one (no string per event after).
+        private var hasAdvisedParent = false
 
         /// Feeds one event. A parent the core still counts as attached but whose weak reference is
         /// gone is reported as deallocated first, so the core degrades instead of UIKit trapping.
@@ -195,7 +197,8 @@
             let nearest = container?.nearestViewController
             let choice = ContainmentParent.choose(
                 nearest: nearest.map { ParentID($0) }, given: explicitParent.map { ParentID($0) })
-            if choice.givenDiffers, let nearest, let given = explicitParent {
+            if choice.givenDiffers, !hasAdvisedParent, let nearest, let given = explicitParent {
+                hasAdvisedParent = true
                 CellBridgeProblems.adviseOnce(
                     "the parentViewController given (\(type(of: given))) is not the view controller whose view "
                         + "holds the list (\(type(of: nearest))); hosting controllers become children of the latter, "

@@ -243,7 +243,10 @@
                     allowsMultipleSelection: collectionView.allowsMultipleSelection)
                 {
                 case .select:
-                    guard forwarding?.appAllowsSelection(at: indexPath, in: collectionView) ?? true else { return }
+                    let allowed = ContentSelectionInProgress.asking {
+                        forwarding?.appAllowsSelection(at: indexPath, in: collectionView) ?? true
+                    }
+                    guard allowed else { return }
                     if !collectionView.allowsMultipleSelection {
                         for previous in collectionView.indexPathsForSelectedItems ?? [] where previous != indexPath {
                             collectionView.deselectItem(at: previous, animated: false)
@@ -268,8 +271,10 @@
                     allowsMultipleSelection: tableView.allowsMultipleSelection)
                 {
                 case .select:
-                    guard let target = forwarding.map({ $0.appSelection(at: indexPath, in: tableView) }) ?? indexPath
-                    else { return }
+                    let target = ContentSelectionInProgress.asking {
+                        forwarding.map { $0.appSelection(at: indexPath, in: tableView) } ?? indexPath
+                    }
+                    guard let target else { return }
                     if !tableView.allowsMultipleSelection {
                         for previous in tableView.indexPathsForSelectedRows ?? [] where previous != target {
                             tableView.deselectRow(at: previous, animated: false)
@@ -359,5 +364,20 @@
             private var retainedScreen: UIViewController?
             private var rememberedPosition: IndexPath?
         #endif
+    }
+
+    /// True while a content tap asks the app whether its cell may be selected
+    /// (``CellTapHandling/contentControlsAndCell``): the bridge's `shouldSelect(_:)`, which an app may
+    /// call from its own `shouldSelect`, then answers for the content's tap, not for UIKit's touch
+    /// (``CellSelectionRules/allowsSelection(for:byContent:)``).
+    @MainActor
+    enum ContentSelectionInProgress {
+        private(set) static var isActive = false
+
+        static func asking<Answer>(_ body: () -> Answer) -> Answer {
+            isActive = true
+            defer { isActive = false }
+            return body()
+        }
     }
 #endif

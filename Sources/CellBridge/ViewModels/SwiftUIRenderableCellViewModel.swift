@@ -31,8 +31,10 @@
     /// same view as item 3 and hands it item 3's `@State` and `@StateObject`. State follows the
     /// identity the view model states: an `Identifiable` view model states its `id`, any other
     /// returns one from ``itemIdentity``. With one, a cell that shows another item starts fresh,
-    /// and the same item keeps its state and animations across a reconfigure, a reuse and a
-    /// `reloadData` that rebuilds every view model. Without one, class or struct alike, state starts
+    /// and the same item keeps its state and animations whenever its cell shows it again, across a
+    /// reconfigure that rebuilds its view model object too (`reloadData` may give a row another cell:
+    /// reconfigure changed items instead, ``CollectionCellBridge/reconfigureItems(at:in:viewModelAt:)``
+    /// or a diffable updater). Without one, class or struct alike, state starts
     /// over whenever the cell is reused and survives only a reconfigure in place (debug builds say
     /// so once per type). A diffable updater's item identifier counts as stated.
     public protocol SwiftUIRenderableCellViewModel: CollectionCellViewModel {

@@ -42,10 +42,13 @@ public enum CellSelectionRules {
         handling == .cellSelects
     }
 
-    /// `collectionView(_:shouldSelectItemAt:)` / `tableView(_:willSelectRowAt:)`: whether UIKit
-    /// selects the cell by touch.
-    public static func allowsSelection(for handling: CellTapHandling) -> Bool {
-        handling == .cellSelects
+    /// `collectionView(_:shouldSelectItemAt:)` / `tableView(_:willSelectRowAt:)`: whether the cell
+    /// is selected, by UIKit's touch or (`byContent`) by a tap its content did not give a control.
+    /// An app that answers `shouldSelect` with the bridge's `shouldSelect(_:)` is asked it for both:
+    /// UIKit's touch must not select a ``CellTapHandling/contentControlsAndCell`` cell, its content's
+    /// tap must.
+    public static func allowsSelection(for handling: CellTapHandling, byContent: Bool = false) -> Bool {
+        byContent ? handling == .contentControlsAndCell : handling == .cellSelects
     }
 
     /// Whether a tap the content's controls did not take selects the cell, through the content.
