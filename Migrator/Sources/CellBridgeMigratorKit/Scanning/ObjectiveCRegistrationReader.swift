@@ -12,10 +12,8 @@ enum ObjectiveCRegistrationReader {
     private static let registerClass = Array("registerClass:".utf8)
     private static let registerNib = Array("registerNib:".utf8)
     private static let nibWithName = Array("nibWithNibName:".utf8)
-    private static let dequeueMarkers = [
-        "dequeueReusableCellWithIdentifier:", "dequeueReusableCellWithReuseIdentifier:",
-        "dequeueReusableHeaderFooterViewWithIdentifier:", "withReuseIdentifier:",
-    ].map { Array($0.utf8) }
+    private static let dequeuePrefix = Array("dequeue".utf8)
+    private static let supplementaryIdentifier = Array("withReuseIdentifier:".utf8)
     private static let allocationIdentifierMarkers = ["reuseIdentifier:", "initWithReuseIdentifier:"].map {
         Array($0.utf8)
     }
@@ -38,22 +36,19 @@ enum ObjectiveCRegistrationReader {
                     calls.append((registration, start))
                 }
             }
-            for marker in dequeueMarkers {
-                for end in ByteSearch.offsets(after: marker, in: blanked) {
-                    let start = end - marker.count
-                    // `withReuseIdentifier:` follows `registerClass:…` too; only a dequeue's counts here.
-                    if marker.count == "withReuseIdentifier:".utf8.count,
-                        !precededByDequeue(blanked, at: start)
-                    {
-                        continue
-                    }
-                    guard let method = source.method(at: start),
-                        let dequeue = self.dequeue(
-                            in: source, blanked: blanked, identifierAt: end, markerStart: start, method: method,
-                            constants: constants)
-                    else { continue }
-                    calls.append((dequeue, start))
-                }
+            var dequeues = dequeueIdentifierArguments(in: blanked)
+            // `withReuseIdentifier:` follows `registerClass:…` too; only a dequeue's counts here.
+            for end in ByteSearch.offsets(after: supplementaryIdentifier, in: blanked) {
+                let start = end - supplementaryIdentifier.count
+                if precededByDequeue(blanked, at: start) { dequeues.append((start, end)) }
+            }
+            for (start, end) in dequeues {
+                guard let method = source.method(at: start),
+                    let dequeue = self.dequeue(
+                        in: source, blanked: blanked, identifierAt: end, markerStart: start, method: method,
+                        constants: constants)
+                else { continue }
+                calls.append((dequeue, start))
             }
             for marker in allocationIdentifierMarkers {
                 for end in ByteSearch.offsets(after: marker, in: blanked) {
@@ -191,6 +186,22 @@ enum ObjectiveCRegistrationReader {
     }
 
     // MARK: Dequeues and allocations
+
+    /// Each selector piece that starts with `dequeue` and ends in `Identifier:` (UIKit's
+    /// `dequeueReusableCellWithIdentifier:`, `dequeueReusableHeaderFooterViewWithIdentifier:`, and the app's own
+    /// wrappers, `dequeueOrCreateCellWithIdentifier:`): where the piece starts and where its argument does.
+    static func dequeueIdentifierArguments(in blanked: UnsafeBufferPointer<UInt8>) -> [(start: Int, end: Int)] {
+        var result: [(start: Int, end: Int)] = []
+        for end in ByteSearch.offsets(after: dequeuePrefix, in: blanked) {
+            let start = end - dequeuePrefix.count
+            guard ByteCursor.startsWord(blanked, at: start) else { continue }
+            var cursor = ByteCursor(blanked, at: start)
+            guard let piece = cursor.identifier(), piece.hasSuffix("Identifier"), cursor.consume(UInt8(ascii: ":"))
+            else { continue }
+            result.append((start, cursor.offset))
+        }
+        return result
+    }
 
     /// Whether the `withReuseIdentifier:` at `offset` belongs to a `dequeueReusable…` message.
     private static func precededByDequeue(_ blanked: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {

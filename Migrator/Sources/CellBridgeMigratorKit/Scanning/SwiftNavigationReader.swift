@@ -10,7 +10,7 @@ enum SwiftNavigationReader {
             ("pushViewController(", .push), ("present(", .present), ("show(", .show),
             ("showDetailViewController(", .show),
             ("performSegue(", .segue), ("setViewControllers(", .contains), ("viewControllers = ", .contains),
-            ("rootViewController = ", .contains),
+            ("rootViewController = ", .contains), ("addChild(", .contains),
         ] as [(String, NavigationEdge.Kind)]).map { (Array($0.0.utf8), $0.1) }
     private static let declarationKeywords = ["class", "struct", "enum", "extension", "actor"].map {
         Array($0.utf8)
@@ -114,7 +114,11 @@ enum SwiftNavigationReader {
         cursor.skipBlanks()
         guard var name = cursor.identifier() else { return nil }
         if name == "self", cursor.consume(UInt8(ascii: ".")), let next = cursor.identifier() { name = next }
-        if name == "UINavigationController", let inner = argumentRanges(code, from: cursor.offset + 1).first {
+        // A navigation controller made around the screen, UIKit's or the app's own subclass
+        // (`AppNavigationController(rootViewController: detail)`): the screen is the root.
+        if cursor.current == UInt8(ascii: "("), let inner = argumentRanges(code, from: cursor.offset + 1).first,
+            name == "UINavigationController" || label(code, inner) == "rootViewController"
+        {
             return destination(of: inner, code: code, original: original, before: before, depth: depth + 1)
         }
         if SyntaxText.isTypeLike(name) {

@@ -175,8 +175,8 @@ extension SwiftSourceAnalyzer {
     /// name cells, not every string that happens to equal an identifier.
     func visitStringLiteralExpr(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if let index = functionStack.last?.dataSourceIndex,
-            let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-            label.lowercased().contains("identifier"),
+            let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text.lowercased(),
+            label.contains("identifier") || label.hasSuffix("cellid") || label == "reuseid",
             // `UITableViewCell(style: .default, reuseIdentifier: "cell")` makes UIKit's own cell.
             !InventoryBuilder.stockCellClasses.contains(
                 argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""),

@@ -60,8 +60,12 @@ struct DataSourceFacts: Sendable, Hashable, Codable {
     /// For a method that takes a cell (`configure(_ cell: UITableViewCell, for row: Row)`): its name. Not a data
     /// source itself; what it casts and switches over counts for the data sources of its type that call it.
     var helperFunction: String?
-    /// Methods the body calls on its own type (`configure(cell, for: row)`, `self.setUp(cell)`).
+    /// Methods the body calls on its own type (`configure(cell, for: row)`, `self.setUp(cell)`), and on another
+    /// type as `Type.method` (`CellFactory.makeFolderCell(…)`).
     var calledFunctions: Set<String> = []
+    /// The registrations `dequeueConfiguredReusableCell(using:…)` is handed by name (`rowRegistration`,
+    /// `self.rowRegistration`): properties of its type, declared perhaps in another file.
+    var registrationReferences: Set<String> = []
 
     /// What a `switch` over an item's type is spelled on (`switch row.cellType`, `switch (item.kind)`), in Swift
     /// and Objective-C.
@@ -192,6 +196,12 @@ struct SwiftSourceFacts: Sendable, Equatable, Codable {
     var stateObjectInputs: [StateObjectInput] = []
     /// `typealias Row = UITableViewCell` → `Row` → `UITableViewCell`: a class can inherit through an alias.
     var typeAliases: [String: String] = [:]
+    /// `typealias RowCellRegistration<Item> = UICollectionView.CellRegistration<RowCell, Item>` → `RowCellRegistration`
+    /// → `RowCell`: the cell a registration type registers.
+    var cellRegistrationAliases: [String: String] = [:]
+    /// `Type.property` → the cell a `CellRegistration` stored property registers (`RowCell`), or the alias of a
+    /// registration type it is declared as (`RowCellRegistration`), resolved by the inventory.
+    var cellRegistrationProperties: [String: String] = [:]
     /// Type name → its computed properties (getters without storage), for `PassedReference.member`.
     var computedProperties: [String: Set<String>] = [:]
     var passedReferences: [PassedReference] = []

@@ -1,0 +1,125 @@
+/// The folders of the scanned tree that hold another project's code copied into it, read from the project and not
+/// only from what a folder is called: a folder with its own licence or podspec (a library as it was downloaded), a
+/// folder named for dependencies however it is spelled (`Vendor/`, `ThirdPart/`, `ExternalLibreries/`, `Libraries/`),
+/// and a folder whose classes all carry the prefix of such a library's classes (`OBSlider/` beside a licensed
+/// `OBShapedButton/`). A folder that holds an application target's project, and the folders above it, are the app.
+/// Their cells are the dependency's ("out of scope"), their data sources and findings are not the app's, their view
+/// controllers are no screens, and their projects do not set the app's deployment target.
+///
+/// A folder with only its own `.xcodeproj` or `Package.swift` is not taken for a dependency: apps split their own
+/// code into frameworks and local packages that look the same.
+struct VendoredFolders: Sendable, Hashable {
+    /// Folder paths relative to the scan root, with a trailing `/`.
+    private(set) var roots: [String] = []
+
+    init(roots: [String] = []) {
+        self.roots = roots.sorted()
+    }
+
+    /// Whether a walked entry says something about who owns its folder: a licence, a podspec, a `Cartfile`, a
+    /// package manifest, an Xcode project. Asked of every entry of the walk, so the name is read as bytes.
+    static func isMarker(_ name: String, isDirectory: Bool) -> Bool {
+        if isDirectory { return endsWith(name, xcodeproj) }
+        if isLicence(name) { return true }
+        return endsWith(name, podspec) || name == "Cartfile" || name == "Package.swift"
+    }
+
+    /// `LICENSE`, `LICENSE.txt`, `license.markdown`, `LICENCE`, `COPYING`.
+    static func isLicence(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first | 0x20 == UInt8(ascii: "l") || first | 0x20 == UInt8(ascii: "c")
+        else { return false }
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("license") || lowered.hasPrefix("licence") || lowered.hasPrefix("copying")
+    }
+
+    private static let xcodeproj = Array(".xcodeproj".utf8)
+    private static let podspec = Array(".podspec".utf8)
+
+    private static func endsWith(_ name: String, _ suffix: [UInt8]) -> Bool {
+        let utf8 = name.utf8
+        return utf8.count >= suffix.count && zip(utf8.suffix(suffix.count), suffix).allSatisfy { $0 == $1 }
+    }
+
+    // MARK: Detection
+
+    /// `markers` are the walk's (`ProjectFileList.markers`), `classes` every class the scan read with its file,
+    /// `applicationProjects` the `.pbxproj` files that define an application target.
+    static func detect(
+        markers: [String], classes: [(file: String, name: String)], applicationProjects: [String]
+    ) -> VendoredFolders {
+        // `App/App.xcodeproj/project.pbxproj` → `App` and every folder above it.
+        var protected: Set<String> = [""]
+        for project in applicationProjects {
+            var folder = RelativePath.directory(of: RelativePath.directory(of: project))
+            while !folder.isEmpty {
+                protected.insert(folder)
+                folder = RelativePath.directory(of: folder)
+            }
+        }
+        var roots: Set<String> = []
+        for marker in markers {
+            let name = String(marker.split(separator: "/").last ?? "")
+            guard isLicence(name) || endsWith(name, podspec) else { continue }
+            let folder = RelativePath.directory(of: marker)
+            if !protected.contains(folder) { roots.insert(folder + "/") }
+        }
+        var found = VendoredFolders(roots: Array(roots))
+        // Classes by the folder that declares them, and the prefixes of libraries already known.
+        var byFolder: [String: Set<String>] = [:]
+        var libraryPrefixes: Set<String> = []
+        var appFolders: [String: Set<String>] = [:]
+        for (file, name) in classes {
+            let prefix = classPrefix(name)
+            if found.dependency(of: file) != nil {
+                if let prefix { libraryPrefixes.insert(prefix) }
+                continue
+            }
+            let folder = RelativePath.directory(of: file)
+            byFolder[folder, default: []].insert(name)
+            if let prefix { appFolders[prefix, default: []].insert(folder) }
+        }
+        // A prefix the app's own classes carry in several folders is the app's (`OBA…` beside `OBAKit/`).
+        let appPrefixes = Set(appFolders.filter { $0.value.count >= 3 }.keys)
+        var more: [String] = []
+        for (folder, names) in byFolder where !protected.contains(folder) {
+            let prefixes = Set(names.map(classPrefix))
+            guard prefixes.count == 1, let only = prefixes.first, let prefix = only, libraryPrefixes.contains(prefix),
+                !appPrefixes.contains(prefix)
+            else { continue }
+            more.append(folder + "/")
+        }
+        found.roots = (found.roots + more).sorted()
+        return found
+    }
+
+    /// `OB` for `OBSlider`, `BDK` for `BDKCollectionIndexView`, `SD` for `SDWebImageManager`: the capitals before the
+    /// first word, at least two; `nil` without one, or for Apple's `UI`/`NS` classes.
+    static func classPrefix(_ name: String) -> String? {
+        let utf8 = Array(name.utf8)
+        var run = 0
+        while run < utf8.count, (0x41...0x5A).contains(utf8[run]) { run += 1 }
+        guard run < utf8.count, (0x61...0x7A).contains(utf8[run]), run >= 3 else { return nil }
+        let prefix = String(decoding: utf8[0..<(run - 1)], as: UTF8.self)
+        return prefix == "UI" || prefix == "NS" ? nil : prefix
+    }
+
+    // MARK: Questions
+
+    /// The dependency a path belongs to: a dependency folder's (`AppOwnership.dependency(of:)`), else the vendored
+    /// folder's name (`XBMC Remote/OBSlider/OBSlider.m` → `OBSlider`).
+    func dependency(of path: String) -> String? {
+        if let named = AppOwnership.dependency(of: path) { return named }
+        guard let root = root(of: path) else { return nil }
+        return String(root.dropLast().split(separator: "/").last ?? "")
+    }
+
+    /// Whether a path lies in a vendored folder, a dependency folder or a demo, example or test folder: what does
+    /// not set the app's deployment target.
+    func isOutsideApp(_ path: String) -> Bool {
+        AppOwnership.isOutsideApp(path) || dependency(of: path) != nil
+    }
+
+    private func root(of path: String) -> String? {
+        roots.first { path.hasPrefix($0) }
+    }
+}
