@@ -172,6 +172,19 @@ final class RoundThreeDataSourceTests: XCTestCase {
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
             }
             """,
+            // An operation made with a table view and a completion closure is no diffable data source.
+            "QueueViewController.swift": """
+            import UIKit
+            final class QueueViewController: UIViewController {
+                let tableView = UITableView()
+                func refresh() {
+                    let operation = ReloadOperation(tableView: tableView, limit: 20) { [weak self] rows in
+                        self?.rows = rows
+                    }
+                    queue.addOperation(operation)
+                }
+            }
+            """,
         ])
         XCTAssertEqual(
             report.dataSources.map(\.typeName), ["LedgerViewController"], "utilities and requirements are not")

@@ -55,6 +55,35 @@ final class RoundThreeIdentifierTests: XCTestCase {
         XCTAssertEqual(cell(report, "ContactRowCell")?.unresolvedReuseIdentifiers, [])
     }
 
+    /// Found in the field test: `self` in a row class's registration is the row class, whose class method (inherited
+    /// from the base row) gives the identifier, not the cell registered.
+    func testSelfInAnObjectiveCRegistrationIsTheRegisteringClass() throws {
+        let report = try TemporaryProject.scan([
+            "Rows/Rows.h": """
+            @interface FormRow : NSObject
+            @end
+            @interface SliderRow : FormRow
+            @end
+            @interface SliderRowCell : UITableViewCell
+            @end
+            """,
+            "Rows/FormRow.m": """
+            @implementation FormRow
+            + (NSString *)rowIdentifier { return NSStringFromClass(self.class); }
+            @end
+            """,
+            "Rows/SliderRow.m": """
+            @implementation SliderRow
+            + (void)registerInTableView:(UITableView *)tableView {
+                [tableView registerClass:[SliderRowCell class] forCellReuseIdentifier:[self rowIdentifier]];
+            }
+            @end
+            """,
+        ])
+        XCTAssertEqual(cell(report, "SliderRowCell")?.reuseIdentifiers, ["SliderRow"])
+        XCTAssertEqual(cell(report, "SliderRowCell")?.unresolvedReuseIdentifiers, [])
+    }
+
     // MARK: Item 4: an exported string constant
 
     func testAnExternConstantDefinedInAnImplementationFileResolvesInSwift() throws {
@@ -160,6 +189,28 @@ final class RoundThreeIdentifierTests: XCTestCase {
         XCTAssertEqual(settings?.verdict, .switchesOnCellTypes)
     }
 
+    /// Found in the field test: an identifier chosen between two literals (or constants) of the file is either of
+    /// them, not a value computed at run time.
+    func testAnIdentifierChosenBetweenTwoLiteralsIsEitherOfThem() throws {
+        let report = try TemporaryProject.scan([
+            "Log/LogViewController.m": """
+            #define ENTRY_CELL_ID @"entry"
+            @implementation LogViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                BOOL marker = indexPath.row == 0;
+                NSString *identifier = marker ? @"marker" : ENTRY_CELL_ID;
+                UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:identifier];
+                if (!cell) {
+                    cell = [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:identifier];
+                }
+                return cell;
+            }
+            @end
+            """
+        ])
+        XCTAssertEqual(report.dataSources.first?.verdict, .stockCellsOnly)
+    }
+
     // MARK: Item 7: an argument ends where the next selector piece starts
 
     func testAnUnresolvedObjectiveCArgumentStopsAtTheNextSelectorPiece() throws {
@@ -170,13 +221,15 @@ final class RoundThreeIdentifierTests: XCTestCase {
             - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
                 NoteCell *cell = [tableView dequeueReusableCellWithIdentifier:Outside.noteIdentifier forIndexPath:indexPath];
                 NoteCell *other = [tableView dequeueReusableCellWithIdentifier:self.rowIdentifier forIndexPath:indexPath];
+                NoteCell *once = [[NoteCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:nil];
                 return indexPath.row ? cell : other;
             }
             @end
             """,
         ])
         XCTAssertEqual(
-            cell(report, "NoteCell")?.unresolvedReuseIdentifiers, ["Outside.noteIdentifier", "self.rowIdentifier"])
+            cell(report, "NoteCell")?.unresolvedReuseIdentifiers, ["Outside.noteIdentifier", "self.rowIdentifier"],
+            "a cell made with reuseIdentifier:nil has no identifier, not an unknown one")
     }
 
     // MARK: Item 8: what a dequeue computes is no unknown identifier of a registered cell

@@ -54,7 +54,22 @@ final class RoundThreeOwnershipTests: XCTestCase {
             "Sources/ThirdPart/PagerTabs/PagerTabCell.swift":
                 "import UIKit\nclass PagerTabCell: UICollectionViewCell {}\n",
             "Shelf/Libraries/Charts/ChartLegendCell.swift": "import UIKit\nclass ChartLegendCell: UITableViewCell {}\n",
-            // The app's own code: a cell, a local package of its own, a screen showing the vendored cells.
+            // A library's folder named after its own prefixed class, and one unpacked from a GitHub archive.
+            "Shelf/Widgets/RKRatingControl/RKRatingControl.h": """
+            @interface RKRatingControl : UIControl
+            @end
+            @interface RKRatingCell : UITableViewCell
+            @end
+            """,
+            "Shelf/jdoe-ShelfSwipe-9f8e7d6/SwipeActionCell.swift":
+                "import UIKit\nclass SwipeActionCell: UITableViewCell {}\n",
+            // The app's own code: a cell, a local package of its own, a screen showing the vendored cells, a folder
+            // named after its screen.
+            "Shelf/ReaderViewController/ReaderViewController.swift": """
+            import UIKit
+            final class PageCell: UICollectionViewCell {}
+            final class ReaderViewController: UICollectionViewController {}
+            """,
             "Shelf/Books/BookCell.swift": "import UIKit\nclass BookCell: UITableViewCell {}\n",
             "Packages/ShelfKit/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n",
             "Packages/ShelfKit/Sources/ShelfKit/AuthorCell.swift":
@@ -74,12 +89,13 @@ final class RoundThreeOwnershipTests: XCTestCase {
         XCTAssertEqual(
             owners(report),
             [
-                "AuthorCell": "app", "BookCell": "app", "ChartLegendCell": "Charts", "PagerTabCell": "PagerTabs",
-                "RatingStarsCell": "Ratings", "SwipeRowCell": "SwipeRows", "TGBadgeCell": "TGBadge",
+                "AuthorCell": "app", "BookCell": "app", "ChartLegendCell": "Charts", "PageCell": "app",
+                "PagerTabCell": "PagerTabs", "RKRatingCell": "RKRatingControl", "RatingStarsCell": "Ratings",
+                "SwipeActionCell": "jdoe-ShelfSwipe-9f8e7d6", "SwipeRowCell": "SwipeRows", "TGBadgeCell": "TGBadge",
                 "TGTileCell": "TileGrid",
             ])
         let work = MigrationPlanner.plan(report).filter { $0.stage != .outOfScope }.map(\.cell.name)
-        XCTAssertEqual(Set(work), ["AuthorCell", "BookCell"], "no vendored cell is planned as work")
+        XCTAssertEqual(Set(work), ["AuthorCell", "BookCell", "PageCell"], "no vendored cell is planned as work")
     }
 
     func testTheAppsOwnProjectFolderIsNeverADependencyEvenWithALicence() throws {

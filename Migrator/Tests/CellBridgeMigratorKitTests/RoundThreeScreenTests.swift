@@ -258,6 +258,36 @@ final class RoundThreeScreenTests: XCTestCase {
             ])
     }
 
+    /// Found in the field test: a local named like a container's property reads a screen, it shows none.
+    func testALocalNamedRootViewControllerIsNoNavigation() throws {
+        let report = try TemporaryProject.scan([
+            "App/AppDelegate.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func handle(_ info: [AnyHashable: Any]) {
+                    if let navigation = window?.rootViewController as? UINavigationController,
+                        let rootViewController = navigation.viewControllers.first as? HomeViewController
+                    {
+                        rootViewController.refresh()
+                    }
+                    let viewControllers = navigation.viewControllers as? [HomeViewController]
+                }
+            }
+            """,
+            "App/SceneDelegate.m": """
+            @implementation SceneDelegate
+            - (void)refresh {
+                UIViewController *rootViewController = [[HomeViewController alloc] init];
+                [rootViewController.view setNeedsLayout];
+            }
+            @end
+            """,
+        ])
+        XCTAssertEqual(report.navigationEdges, [])
+    }
+
     // MARK: Item 17: the report's counts are true
 
     func testTheReportSaysHowManyScreensItDrawsNotItsLimit() throws {

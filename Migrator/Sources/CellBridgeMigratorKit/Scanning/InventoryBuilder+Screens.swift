@@ -46,10 +46,10 @@ extension InventoryBuilder {
             if let name = Self.name(of: scene), files[name] == nil { files[name] = scene.file }
         }
         let written = navigationEdges(screens: controllers.union(sceneNames), reusable: reusable)
-        // Every view controller is a screen, except an abstract base class (only subclassed, never shown): its
+        // Every view controller is a screen, except an abstract base class (only subclassed, never made): its
         // cells and its navigation are its subclasses'. The other rows are types that show cells no screen was seen
         // to use, and navigation types (coordinators, delegates) that navigate.
-        let abstract = abstractBaseControllers(controllers: controllers, edges: written)
+        let abstract = abstractBaseControllers(controllers: controllers)
         let edges = Self.inheriting(written, from: abstract) { descendants(of: $0).filter(controllers.contains) }
         var names: Set<String> = []
         for name in controllers.union(sceneNames) where !abstract.contains(name) {
@@ -95,22 +95,28 @@ extension InventoryBuilder {
 
     /// Whether a type is declared in a dependency's code (a vendored folder, `Pods/`).
     func isDependencys(_ name: String) -> Bool {
-        if vendoredClassFiles[name] != nil { return true }
+        // The app's own declaration wins over a dependency's class of the same name (a library's example code).
         guard let file = types[name]?.file ?? objectiveCClasses[name]?.file ?? objectiveCImplementations[name]?.file
-        else { return false }
+        else { return vendoredClassFiles[name] != nil }
         return vendoredFolders.dependency(of: file) != nil
     }
 
     // MARK: Base classes
 
     /// The view controllers that are only subclassed: they have subclasses that are view controllers, and nothing
-    /// shows them (no navigation leads to them, no storyboard scene is of their class) or makes them (no other type
-    /// instantiates them). Their subclasses are the screens users see.
-    func abstractBaseControllers(controllers: Set<String>, edges: [NavigationEdge]) -> Set<String> {
-        let destinations = Set(edges.map(\.to))
+    /// makes them (no navigation makes one where it shows it, no storyboard scene is of their class, no other type
+    /// instantiates them). Their subclasses are the screens users see. Being named is not being made: a parameter
+    /// or a local of the base class's type (`addChild(tab)` with `tab: PlayerTabController`) holds a subclass.
+    func abstractBaseControllers(controllers: Set<String>) -> Set<String> {
+        var made: Set<String> = []
+        for facts in swiftFacts {
+            for fact in facts.navigation {
+                if case .made(let name) = fact.destination { made.insert(name) }
+            }
+        }
         let storyboardClasses = Set(interfaceBuilderScenes.filter { !$0.isXIBOwner }.compactMap(\.customClass))
         var result: Set<String> = []
-        for name in controllers where !destinations.contains(name) && !storyboardClasses.contains(name) {
+        for name in controllers where !made.contains(name) && !storyboardClasses.contains(name) {
             let subclasses = descendants(of: name)
             guard subclasses.contains(where: controllers.contains) else { continue }
             let makers = (typeUses[name] ?? []).subtracting([name]).subtracting(subclasses)
@@ -145,14 +151,16 @@ extension InventoryBuilder {
         }
     }
 
-    /// `edges` with each edge from an abstract base class drawn from each of its concrete subclasses instead: the
-    /// navigation a base class codes is done by the screens that inherit it.
+    /// `edges` with each edge from an abstract base class drawn from each of its concrete subclasses instead (the
+    /// navigation a base class codes is done by the screens that inherit it), and none to an abstract base class.
     static func inheriting(
         _ edges: [NavigationEdge], from abstract: Set<String>, subclasses: (String) -> [String]
     ) -> [NavigationEdge] {
         guard !abstract.isEmpty else { return edges }
         var result: [NavigationEdge] = []
-        for edge in edges {
+        // An edge to an abstract base class names no screen: the code holds one of its subclasses, and does not say
+        // which.
+        for edge in edges where !abstract.contains(edge.to) {
             guard abstract.contains(edge.from) else {
                 result.append(edge)
                 continue
@@ -266,7 +274,7 @@ extension InventoryBuilder {
             where !reusable.contains(fact.from) && !ancestors(of: fact.from).contains("UIView") {
                 var targets: [String] = []
                 switch fact.destination {
-                case .type(let name):
+                case .type(let name), .made(let name):
                     if screens.contains(name) { targets = [name] }
                 case .storyboardIdentifier(let identifier):
                     for scene in interfaceBuilderScenes where scene.storyboardIdentifier == identifier {

@@ -186,6 +186,48 @@ enum ObjectiveCDataSourceReader {
         }
     }
 
+    /// The two literals of the last `name = condition ? @"a" : @"b";` in the method before `offset`; empty when
+    /// the local is not assigned so. Structure is read in the blanked bytes, the literals' text in the original.
+    private static func chosenLiterals(
+        _ name: String, in method: ObjectiveCSource.Method, blanked: UnsafeBufferPointer<UInt8>,
+        original: UnsafeBufferPointer<UInt8>, constants: ObjectiveCConstants, before offset: Int
+    ) -> [String] {
+        let base = method.body.lowerBound
+        let region = UnsafeBufferPointer(rebasing: blanked[base..<offset])
+        let needle = Array(name.utf8)
+        var result: [String] = []
+        for end in ByteSearch.offsets(after: needle, in: region)
+        where ByteCursor.startsWord(region, at: end - needle.count) {
+            var cursor = ByteCursor(region, at: end)
+            cursor.skipBlanks()
+            guard cursor.consume(UInt8(ascii: "=")), cursor.current != UInt8(ascii: "=") else { continue }
+            result = []
+            var question = cursor.offset
+            while question < region.count, region[question] != UInt8(ascii: ";"), region[question] != UInt8(ascii: "?")
+            {
+                question += 1
+            }
+            guard question < region.count, region[question] == UInt8(ascii: "?") else { continue }
+            var branches = ByteCursor(original, at: base + question + 1)
+            guard let first = literal(&branches, constants: constants) else { continue }
+            branches.skipBlanks()
+            guard branches.consume(UInt8(ascii: ":")), let second = literal(&branches, constants: constants) else {
+                continue
+            }
+            result = [first, second]
+        }
+        return result
+    }
+
+    /// `@"text"`, or a constant of the file (`#define FEED_CELL_ID @"feed"`), at the cursor.
+    private static func literal(_ cursor: inout ByteCursor, constants: ObjectiveCConstants) -> String? {
+        cursor.skipBlanks()
+        let start = cursor.offset
+        if cursor.consume(UInt8(ascii: "@")) { return ObjectiveCExpression.stringLiteral(&cursor) }
+        guard let name = cursor.identifier() else { return nil }
+        return constants.value(of: name, at: start)
+    }
+
     /// Whether the statement up to `offset` allocates UIKit's own cell (`[[UITableViewCell alloc]
     /// initWithStyle:… reuseIdentifier:@"cell"]`): its identifier names no cell of the app.
     private static func allocatesStockCell(_ region: UnsafeBufferPointer<UInt8>, before offset: Int) -> Bool {
@@ -233,12 +275,23 @@ enum ObjectiveCDataSourceReader {
         for (start, end) in arguments + handed where !allocatesStockCell(region, before: start) {
             var cursor = ByteCursor(original, at: body.lowerBound + end)
             cursor.skipBlanks()
-            switch ObjectiveCExpression.identifier(&cursor, constants: constants) {
+            switch ObjectiveCExpression.identifier(&cursor, constants: constants, selfClass: method.owner) {
             case .literal(let text): facts.stringLiterals.insert(text)
             // A wrapper's own parameter (`cellId`) is whatever its caller hands it: the caller's argument counts.
             case .member(let type, let name)
             where type == ReuseIdentifierExpression.globalScope && method.parameterNames.contains(name):
                 continue
+            // `NSString *identifier = marker ? @"marker" : @"message";`: either literal.
+            case .member(let type, let name)
+            where type == ReuseIdentifierExpression.globalScope
+                && !chosenLiterals(
+                    name, in: method, blanked: blanked, original: original, constants: constants,
+                    before: body.lowerBound + start
+                ).isEmpty:
+                facts.stringLiterals.formUnion(
+                    chosenLiterals(
+                        name, in: method, blanked: blanked, original: original, constants: constants,
+                        before: body.lowerBound + start))
             case let expression:
                 // Handed to another method, only a literal or the file's constant is sure to be an identifier.
                 if handed.contains(where: { $0.start == start }) { continue }

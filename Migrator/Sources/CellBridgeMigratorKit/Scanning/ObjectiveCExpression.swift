@@ -3,10 +3,13 @@
 /// (`kFeedCellID`, resolved in its file when the file declares it); anything else is unknown, with its text.
 enum ObjectiveCExpression {
     /// The expression at the cursor (which is on the original bytes, so literals keep their text). `constants`
-    /// resolves a bare name used at `offset` within its own file.
+    /// resolves a bare name used at `offset` within its own file. `selfClass` is the class whose method the
+    /// expression is written in (`[self cellReuseIdentifier]` in a row's `+registerViewsWithTableView:` asks the
+    /// row); without it (a declaration's value) `self` is the type the declaration is looked up on.
     static func identifier(
-        _ cursor: inout ByteCursor, constants: ObjectiveCConstants? = nil
+        _ cursor: inout ByteCursor, constants: ObjectiveCConstants? = nil, selfClass: String? = nil
     ) -> ReuseIdentifierExpression {
+        let selfType = selfClass ?? ReuseIdentifierExpression.selfType
         let start = cursor.offset
         if cursor.consume(UInt8(ascii: "@")), let text = stringLiteral(&cursor) {
             return .literal(text)
@@ -20,7 +23,7 @@ enum ObjectiveCExpression {
                 if let selector = cursor.identifier() {
                     cursor.skipBlanks()
                     if cursor.consume(UInt8(ascii: "]")), ReuseIdentifierSyntax.isIdentifierLikeName(selector) {
-                        let type = receiver == "self" ? ReuseIdentifierExpression.selfType : receiver
+                        let type = receiver == "self" ? selfType : receiver
                         return .member(type: type, name: ReuseIdentifierSyntax.methodName(selector))
                     }
                 }
@@ -43,7 +46,7 @@ enum ObjectiveCExpression {
             }
             cursor.skipBlanks()
             guard let type, cursor.consume(UInt8(ascii: ")")) else { return unknown(from: start, &cursor) }
-            return .typeName(type == "self" ? ReuseIdentifierExpression.selfType : type)
+            return .typeName(type == "self" ? selfType : type)
         }
         // `FeedCell.reuseIdentifier`: dot syntax on a class reads its class property (or a class method without
         // arguments, which Objective-C lets a dot call); `self.identifier` is an instance's, read at run time.

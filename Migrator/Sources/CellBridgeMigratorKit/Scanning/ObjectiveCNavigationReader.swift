@@ -22,7 +22,13 @@ enum ObjectiveCNavigationReader {
             for trigger in triggers {
                 for end in ByteSearch.offsets(after: trigger.marker, in: code) {
                     let start = end - trigger.marker.count
-                    guard ByteCursor.startsWord(code, at: start), let method = source.method(at: start) else {
+                    // `self.window.rootViewController = …`, not a local `UIViewController *rootViewController = …`.
+                    var previous = start - 1
+                    while previous >= 0, code[previous] == 0x20 || code[previous] == 0x09 { previous -= 1 }
+                    guard ByteCursor.startsWord(code, at: start),
+                        previous < 0 || code[previous] != UInt8(ascii: "*"),
+                        let method = source.method(at: start)
+                    else {
                         continue
                     }
                     var cursor = ByteCursor(code, at: end)
@@ -126,7 +132,8 @@ enum ObjectiveCNavigationReader {
                     depth: depth + 1)
             }
             if receiver == "UINavigationController" { return nil }
-            return .type(receiver)
+            // `[[X alloc] init…]`, `[X new]`, a class factory `[X controllerFor…]`.
+            return .made(receiver)
         }
         guard let name = cursor.identifier(), !SyntaxText.isTypeLike(name), name != "self", name != "nil" else {
             return nil

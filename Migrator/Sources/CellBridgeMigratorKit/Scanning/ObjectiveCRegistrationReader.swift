@@ -126,7 +126,7 @@ enum ObjectiveCRegistrationReader {
         }
         guard cursor.consume(UInt8(ascii: ":")) else { return nil }
         cursor.skipBlanks()
-        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants)
+        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants, selfClass: owner)
         var call = CellRegistrationCall(
             cellClass: cellClass, nibName: nibName, reuseIdentifier: identifier, cellKind: kind,
             registeringType: owner, line: 0)
@@ -225,7 +225,7 @@ enum ObjectiveCRegistrationReader {
         else { return nil }
         var cursor = ByteCursor(source.bytes, at: end)
         cursor.skipBlanks()
-        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants)
+        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants, selfClass: method.owner)
         let marker = String(decoding: UnsafeBufferPointer(rebasing: blanked[markerStart..<end]), as: UTF8.self)
         var call = CellRegistrationCall(
             cellClass: cellClass, nibName: nil, reuseIdentifier: identifier,
@@ -253,7 +253,9 @@ enum ObjectiveCRegistrationReader {
         guard cursor.identifier() == "alloc" else { return nil }
         var value = ByteCursor(source.bytes, at: end)
         value.skipBlanks()
-        let identifier = ObjectiveCExpression.identifier(&value, constants: constants)
+        let identifier = ObjectiveCExpression.identifier(&value, constants: constants, selfClass: method.owner)
+        // `reuseIdentifier:nil`: a cell made to be used once, under no identifier.
+        if identifier == .member(type: ReuseIdentifierExpression.globalScope, name: "nil") { return nil }
         let isHeader = blanked[markerStart] == UInt8(ascii: "i")
         var call = CellRegistrationCall(
             cellClass: cellClass, nibName: nil, reuseIdentifier: identifier, registeringType: method.owner, line: 0)

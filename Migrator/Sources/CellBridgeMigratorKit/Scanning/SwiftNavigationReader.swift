@@ -23,8 +23,9 @@ enum SwiftNavigationReader {
             for trigger in triggers {
                 for end in ByteSearch.offsets(after: trigger.marker, in: code) {
                     let start = end - trigger.marker.count
-                    // `present(` must be the call, not `isBeingPresent(`; `show(` not `reshow(`.
-                    guard ByteCursor.startsWord(code, at: start) else { continue }
+                    // `present(` must be the call, not `isBeingPresent(`; `show(` not `reshow(`; and
+                    // `let rootViewController = …` declares a local, it sets no window's or container's property.
+                    guard ByteCursor.startsWord(code, at: start), !declaresLocal(code, before: start) else { continue }
                     hits.append((start, end, trigger.kind, trigger.marker))
                 }
             }
@@ -41,6 +42,16 @@ enum SwiftNavigationReader {
             }
             return result
         }
+    }
+
+    /// Whether `let` or `var` comes right before `offset` (`if let rootViewController = …`).
+    private static func declaresLocal(_ code: UnsafeBufferPointer<UInt8>, before offset: Int) -> Bool {
+        var index = offset - 1
+        while index >= 0, code[index] == 0x20 || code[index] == 0x09 { index -= 1 }
+        guard index >= 2 else { return false }
+        let word = [code[index - 2], code[index - 1], code[index]]
+        let isKeyword = word == Array("let".utf8) || word == Array("var".utf8)
+        return isKeyword && (index < 3 || !ByteCursor.isIdentifierByte(code[index - 3]))
     }
 
     // MARK: Owners
@@ -122,7 +133,12 @@ enum SwiftNavigationReader {
             return destination(of: inner, code: code, original: original, before: before, depth: depth + 1)
         }
         if SyntaxText.isTypeLike(name) {
-            return .type(name)
+            // `Detail(…)`, `Detail.make(…)`: made here; a bare `Detail` is a declared type.
+            var after = cursor
+            if after.consume(UInt8(ascii: ".")), after.identifier() != nil {
+                return after.current == UInt8(ascii: "(") ? .made(name) : .type(name)
+            }
+            return cursor.current == UInt8(ascii: "(") ? .made(name) : .type(name)
         }
         // A method of the file that makes the screen (`settingsScreen()`): what its body returns.
         if cursor.current == UInt8(ascii: "("), let returned = returnedExpression(of: name, in: code) {

@@ -292,7 +292,8 @@ extension SwiftSourceAnalyzer {
     }
 
     /// Whether the call sits in the `rootView:` argument of a hosting controller's initializer
-    /// (`super.init(rootView: Form(viewModel: viewModel))`, `UIHostingController(rootView: …)`).
+    /// (`super.init(rootView: Form(viewModel: viewModel))`, `UIHostingController(rootView: …)`), or makes a local
+    /// that the same function hands to one (`let screen = Form(viewModel: viewModel); super.init(rootView: screen)`).
     private static func isInHostingRootView(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call).parent
         var depth = 0
@@ -301,8 +302,29 @@ extension SwiftSourceAnalyzer {
                 return true
             }
             if current.is(CodeBlockItemSyntax.self) { return false }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                return isHandedToHostingRoot(binding.pattern.trimmedDescription, from: current)
+            }
             node = current.parent
             depth += 1
+        }
+        return false
+    }
+
+    /// Whether the function around `node` passes the local `name` as a `rootView:` argument.
+    private static func isHandedToHostingRoot(_ name: String, from node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let body = ancestor.as(CodeBlockSyntax.self),
+                ancestor.parent?.is(InitializerDeclSyntax.self) == true
+                    || ancestor.parent?.is(FunctionDeclSyntax.self) == true
+            {
+                return body.statements.contains { statement in
+                    statement.tokens(viewMode: .sourceAccurate).contains { $0.text == "rootView" }
+                        && statement.trimmedDescription.contains("rootView: \(name)")
+                }
+            }
+            current = ancestor.parent
         }
         return false
     }
@@ -383,6 +405,11 @@ extension SwiftSourceAnalyzer {
         guard isInitializer, providerArgument != nil || node.trailingClosure != nil else { return }
         let method = firstLabel == "tableView" ? "cellForRowAt" : "cellForItemAt"
         if let closure = node.trailingClosure ?? providerArgument?.expression.as(ClosureExprSyntax.self) {
+            // Another type made with a table view and a closure (`RefreshOperation(tableView:filter:) { rows in … }`)
+            // is a cell provider only if its closure takes a cell provider's three parameters.
+            if !isDiffableType, providerArgument == nil, let count = Self.parameterCount(of: closure), count != 3 {
+                return
+            }
             cellProviders[closure.id] = method
         } else if let expression = providerArgument?.expression {
             // `cellProvider: makeCell`, `cellProvider: self.cell(for:at:item:)`, `cellProvider: Self.cell`.
@@ -398,6 +425,13 @@ extension SwiftSourceAnalyzer {
                 facts.cellProviderReferences.insert(name)
             }
         }
+    }
+
+    /// How many parameters a closure declares; `nil` when it declares none and uses `$0`….
+    static func parameterCount(of closure: ClosureExprSyntax) -> Int? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        if let list = clause.as(ClosureShorthandParameterListSyntax.self) { return list.count }
+        return clause.as(ClosureParameterClauseSyntax.self)?.parameters.count
     }
 
     /// `FeedDataSource` for `FeedDataSource(…)`, `FeedDataSource.init(…)`, `FeedDataSource.make(…)` and

@@ -236,7 +236,11 @@ struct DynamicRegistration: Sendable, Hashable, Codable {
 /// are screens: the destination is a type name, a storyboard identifier or a segue identifier.
 struct NavigationFact: Sendable, Hashable, Codable {
     enum Destination: Sendable, Hashable, Codable {
+        /// A screen named by its type: a local's declared type, a cast, a parameter's type.
         case type(String)
+        /// A screen made where it is shown (`DetailViewController(…)`, `[[DetailViewController alloc] init]`,
+        /// `DetailViewController.make()`): the class itself is instantiated, not only named.
+        case made(String)
         /// `instantiateViewController(withIdentifier: "Detail")`: a storyboard scene's identifier.
         case storyboardIdentifier(String)
         /// `performSegue(withIdentifier: "showDetail")`: a segue of the source's storyboard scene.

@@ -1,8 +1,9 @@
 /// The folders of the scanned tree that hold another project's code copied into it, read from the project and not
 /// only from what a folder is called: a folder with its own licence or podspec (a library as it was downloaded), a
 /// folder named for dependencies however it is spelled (`Vendor/`, `ThirdPart/`, `ExternalLibreries/`, `Libraries/`),
-/// and a folder whose classes all carry the prefix of such a library's classes (`OBSlider/` beside a licensed
-/// `OBShapedButton/`). A folder that holds an application target's project, and the folders above it, are the app.
+/// a folder whose classes all carry the prefix of such a library's classes (`OBSlider/` beside a licensed
+/// `OBShapedButton/`), one named after its own prefixed class (`ECSlidingViewController/`) or unpacked from a
+/// GitHub archive (`user-Library-1a2b3c4/`). A folder that holds an application target's project, and the folders above it, are the app.
 /// Their cells are the dependency's ("out of scope"), their data sources and findings are not the app's, their view
 /// controllers are no screens, and their projects do not set the app's deployment target.
 ///
@@ -82,7 +83,16 @@ struct VendoredFolders: Sendable, Hashable {
         let appPrefixes = Set(appFolders.filter { $0.value.count >= 3 }.keys)
         var more: [String] = []
         for (folder, names) in byFolder where !protected.contains(folder) {
+            let folderName = String(folder.split(separator: "/").last ?? "")
             let prefixes = Set(names.map(classPrefix))
+            // Downloaded as a GitHub archive (`user-Library-1a2b3c4/`), or named after its own prefixed class
+            // (`ECSlidingViewController/`): a library.
+            if isArchiveName(folderName)
+                || (names.contains(folderName) && classPrefix(folderName).map { !appPrefixes.contains($0) } == true)
+            {
+                more.append(folder + "/")
+                continue
+            }
             guard prefixes.count == 1, let only = prefixes.first, let prefix = only, libraryPrefixes.contains(prefix),
                 !appPrefixes.contains(prefix)
             else { continue }
@@ -90,6 +100,14 @@ struct VendoredFolders: Sendable, Hashable {
         }
         found.roots = (found.roots + more).sorted()
         return found
+    }
+
+    /// `dbowen-JSON-RPC-168ecc9`, `SwipeKit-master`: the folder GitHub's archive of a repository unpacks to.
+    static func isArchiveName(_ name: String) -> Bool {
+        guard let dash = name.lastIndex(of: "-") else { return false }
+        let tail = name[name.index(after: dash)...]
+        if tail == "master" || tail == "main" { return true }
+        return tail.count >= 7 && tail.count <= 40 && tail.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 
     /// `OB` for `OBSlider`, `BDK` for `BDKCollectionIndexView`, `SD` for `SDWebImageManager`: the capitals before the
