@@ -153,6 +153,19 @@ final class RoundThreeOwnershipTests: XCTestCase {
         XCTAssertFalse(text.contains("Gauges"), text)
     }
 
+    func testOnATieTheApplicationsProjectIsNamed() throws {
+        let report = try TemporaryProject.scan([
+            "Atlas.xcodeproj/project.pbxproj": Self.project(
+                target: "Atlas", productType: Self.application, version: "15.0"),
+            "Modules/AtlasKit/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "AtlasKit", platforms: [.iOS(.v15)], targets: [.target(name: "AtlasKit")])
+            """,
+        ])
+        XCTAssertEqual(report.deploymentTarget?.source, "Atlas.xcodeproj/project.pbxproj")
+    }
+
     func testAFrameworkOfTheAppsOwnCountsWhenNoProjectDefinesAnApplication() throws {
         let report = try TemporaryProject.scan([
             "Core/Core.xcodeproj/project.pbxproj": Self.project(

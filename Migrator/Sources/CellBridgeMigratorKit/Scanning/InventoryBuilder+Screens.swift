@@ -222,8 +222,7 @@ extension InventoryBuilder {
         var result: Set<String> = []
         let classes = types.filter { $0.value.kind == .class }.map(\.key) + Array(objectiveCClasses.keys)
         let reusable = reusableViewNames
-        // A dependency's view controller is not a screen of the app to migrate.
-        for name in classes where !reusable.contains(name) && !isDependencys(name) {
+        for name in classes where !reusable.contains(name) {
             let lineage = ancestors(of: name)
             if lineage.contains("UIViewController") {
                 result.insert(name)
@@ -231,6 +230,8 @@ extension InventoryBuilder {
                 result.insert(name)
             }
         }
+        // A dependency's view controller is not a screen of the app to migrate.
+        result = result.filter { !isDependencys($0) }
         return result
     }
 

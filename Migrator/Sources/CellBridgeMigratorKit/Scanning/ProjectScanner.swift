@@ -86,7 +86,7 @@ public struct ProjectScanner: Sendable {
         problems += configuration.warnings.map { InputProblem(path: ProjectConfiguration.fileName, reason: $0) }
         var buildTargets = allTargets
         let vendored = VendoredFolders.detect(
-            markers: list.markers,
+            markers: list.markers, files: files.map(\.relativePath),
             classes: analyses.flatMap { analysis in
                 analysis.objectiveCClasses.map { ($0.file, $0.name) }
                     + (analysis.swiftFacts.map { facts in
@@ -97,7 +97,8 @@ public struct ProjectScanner: Sendable {
                 Set(
                     allTargets.targets.filter { $0.isApplication && !AppOwnership.isOutsideApp($0.source) }.map(
                         \.source))
-            ))
+            )
+        )
         var deploymentTarget = Self.appDeploymentTarget(analyses, vendored: vendored)
         if let major = configuration.deploymentTarget {
             deploymentTarget = DeploymentTarget(
@@ -312,8 +313,12 @@ public struct ProjectScanner: Sendable {
             }
         }
         let own = candidates.filter { !vendored.isOutsideApp($0.source) }
+        // On a tie, the application's own project is the one to name.
+        let rank = { (target: DeploymentTarget) in applicationProjects.contains(target.source) ? 0 : 1 }
         return (own.isEmpty ? candidates : own).min {
-            ($0.majorVersion, $0.minorVersion, $0.source) < ($1.majorVersion, $1.minorVersion, $1.source)
+            ($0.majorVersion, $0.minorVersion, rank($0), $0.source) < (
+                $1.majorVersion, $1.minorVersion, rank($1), $1.source
+            )
         }
     }
 

@@ -14,6 +14,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     static func analyze(bytes: UnsafeBufferPointer<UInt8>, file: String) -> SwiftSourceFacts {
         let tree = Parser.parse(source: bytes)
         let analyzer = SwiftSourceAnalyzer(file: file, lines: LineTable(bytes))
+        // Most files hold no `CellRegistration`: their bindings are not read for one.
+        analyzer.mentionsRegistration = ByteSearch.contains(bytes, Array("Registration".utf8))
         analyzer.walk(tree)
         analyzer.finishFile()
         return analyzer.facts
@@ -113,6 +115,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     var facts: SwiftSourceFacts
     let lines: LineTable
+    /// Whether the file says `Registration` anywhere (a `CellRegistration`, a registration alias).
+    var mentionsRegistration = true
     var typeStack: [TypeContext] = []
     var functionStack: [FunctionContext] = []
     var clausePlatforms: [ClausePlatform] = []
@@ -562,7 +566,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             if !functionStack.isEmpty, let value = binding.initializer?.value {
                 noteLocal(name, value: value)
             }
-            if let cell = Self.registeredCell(binding) {
+            if mentionsRegistration, let cell = Self.registeredCell(binding) {
                 if let function = functionStack.last {
                     function.localRegistrations[name] = cell
                 } else if let type = typeStack.last {
@@ -673,7 +677,7 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let target = node.initializer.value.trimmedDescription
         facts.typeAliases[node.name.text] = SyntaxText.simpleTypeName(target)
-        if let cell = Self.registeredCell(inTypeText: target) {
+        if mentionsRegistration, let cell = Self.registeredCell(inTypeText: target) {
             facts.cellRegistrationAliases[node.name.text] = cell
         }
         return .visitChildren

@@ -12,6 +12,9 @@
 struct VendoredFolders: Sendable, Hashable {
     /// Folder paths relative to the scan root, with a trailing `/`.
     private(set) var roots: [String] = []
+    /// The answer of `dependency(of:)` for every file of the scan, worked out once (`""`: the app's): the merge asks
+    /// it of the same files many times.
+    private var answers: [String: String] = [:]
 
     init(roots: [String] = []) {
         self.roots = roots.sorted()
@@ -43,10 +46,11 @@ struct VendoredFolders: Sendable, Hashable {
 
     // MARK: Detection
 
-    /// `markers` are the walk's (`ProjectFileList.markers`), `classes` every class the scan read with its file,
-    /// `applicationProjects` the `.pbxproj` files that define an application target.
+    /// `markers` are the walk's (`ProjectFileList.markers`), `files` every file the scan reads (each is answered
+    /// once, here), `classes` every class the scan read with its file, `applicationProjects` the `.pbxproj` files
+    /// that define an application target.
     static func detect(
-        markers: [String], classes: [(file: String, name: String)], applicationProjects: [String]
+        markers: [String], files: [String] = [], classes: [(file: String, name: String)], applicationProjects: [String]
     ) -> VendoredFolders {
         // `App/App.xcodeproj/project.pbxproj` → `App` and every folder above it.
         var protected: Set<String> = [""]
@@ -65,6 +69,12 @@ struct VendoredFolders: Sendable, Hashable {
             if !protected.contains(folder) { roots.insert(folder + "/") }
         }
         var found = VendoredFolders(roots: Array(roots))
+        var answers: [String: String] = [:]
+        answers.reserveCapacity(files.count)
+        for file in files where answers[file] == nil {
+            answers[file] = found.computedDependency(of: file) ?? ""
+        }
+        found.answers = answers
         // Classes by the folder that declares them, and the prefixes of libraries already known.
         var byFolder: [String: Set<String>] = [:]
         var libraryPrefixes: Set<String> = []
@@ -98,7 +108,12 @@ struct VendoredFolders: Sendable, Hashable {
             else { continue }
             more.append(folder + "/")
         }
+        guard !more.isEmpty else { return found }
         found.roots = (found.roots + more).sorted()
+        for (file, answer) in answers where answer.isEmpty {
+            if let dependency = found.rootDependency(of: file) { answers[file] = dependency }
+        }
+        found.answers = answers
         return found
     }
 
@@ -113,11 +128,15 @@ struct VendoredFolders: Sendable, Hashable {
     /// `OB` for `OBSlider`, `BDK` for `BDKCollectionIndexView`, `SD` for `SDWebImageManager`: the capitals before the
     /// first word, at least two; `nil` without one, or for Apple's `UI`/`NS` classes.
     static func classPrefix(_ name: String) -> String? {
-        let utf8 = Array(name.utf8)
+        let utf8 = name.utf8
         var run = 0
-        while run < utf8.count, (0x41...0x5A).contains(utf8[run]) { run += 1 }
-        guard run < utf8.count, (0x61...0x7A).contains(utf8[run]), run >= 3 else { return nil }
-        let prefix = String(decoding: utf8[0..<(run - 1)], as: UTF8.self)
+        var end = utf8.startIndex
+        while end < utf8.endIndex, (0x41...0x5A).contains(utf8[end]) {
+            run += 1
+            end = utf8.index(after: end)
+        }
+        guard end < utf8.endIndex, (0x61...0x7A).contains(utf8[end]), run >= 3 else { return nil }
+        let prefix = String(Substring(utf8[utf8.startIndex..<utf8.index(utf8.startIndex, offsetBy: run - 1)]))
         return prefix == "UI" || prefix == "NS" ? nil : prefix
     }
 
@@ -126,7 +145,17 @@ struct VendoredFolders: Sendable, Hashable {
     /// The dependency a path belongs to: a dependency folder's (`AppOwnership.dependency(of:)`), else the vendored
     /// folder's name (`XBMC Remote/OBSlider/OBSlider.m` → `OBSlider`).
     func dependency(of path: String) -> String? {
+        if let known = answers[path] { return known.isEmpty ? nil : known }
+        return computedDependency(of: path)
+    }
+
+    private func computedDependency(of path: String) -> String? {
         if let named = AppOwnership.dependency(of: path) { return named }
+        return rootDependency(of: path)
+    }
+
+    /// The name of the vendored folder `path` lies in (`XBMC Remote/OBSlider/OBSlider.m` → `OBSlider`).
+    private func rootDependency(of path: String) -> String? {
         guard let root = root(of: path) else { return nil }
         return String(root.dropLast().split(separator: "/").last ?? "")
     }
