@@ -137,6 +137,44 @@ final class RoundThreeScreenTests: XCTestCase {
         XCTAssertNil(screen(report, "ProductBaseViewController"))
     }
 
+    /// Found in the field test: a screen that loads its cell's nib by name (`loadNibNamed:`) shows that cell, a
+    /// class-less XIB cell named by its file included.
+    func testAScreenLoadingItsCellsNibByNameShowsTheCell() throws {
+        let report = try TemporaryProject.scan([
+            "Menu/MenuRowView.xib": InterfaceBuilderDocuments.xib(
+                "<tableViewCell id=\"c\" reuseIdentifier=\"menuRow\"/>"),
+            "Menu/TrackRowCell.xib": InterfaceBuilderDocuments.xib(
+                "<tableViewCell id=\"c\" customClass=\"TrackRowCell\"/>"),
+            "Menu/TrackRowCell.swift": "import UIKit\nfinal class TrackRowCell: UITableViewCell {}\n",
+            "Menu/Screens.h": """
+            @interface MainMenuViewController : UIViewController
+            @end
+            """,
+            "Menu/MainMenuViewController.m": """
+            @implementation MainMenuViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"menuRow"];
+                if (cell == nil) {
+                    NSArray *nib = [[NSBundle mainBundle] loadNibNamed:@"MenuRowView" owner:self options:nil];
+                    cell = nib[0];
+                }
+                return cell;
+            }
+            @end
+            """,
+            "Menu/PlaylistViewController.swift": """
+            import UIKit
+            final class PlaylistViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    Bundle.main.loadNibNamed("TrackRowCell", owner: self)?.first as! UITableViewCell
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(screen(report, "MainMenuViewController")?.cellNames, ["MenuRowView"])
+        XCTAssertEqual(screen(report, "PlaylistViewController")?.cellNames, ["TrackRowCell"])
+    }
+
     // MARK: Item 15: abstract base classes are not screens
 
     func testAnAbstractBaseIsNoScreenAndItsNavigationIsItsSubclasses() throws {

@@ -21,6 +21,8 @@ extension InventoryBuilder {
         var identifiers: IdentifierScopes
         /// Scene → reuse identifier → the prototypes it holds under it.
         var prototypes: [String: [String: Set<String>]]
+        /// Nib name → the cell it lays out.
+        var cellsByNib: [String: String] = [:]
     }
 
     /// The feature cells a (merged) data source names: by type, through its registrations, and through the
@@ -32,7 +34,10 @@ extension InventoryBuilder {
         _ dataSource: DataSourceFacts, file: String, scopes: [String], naming: CellNaming
     ) -> (named: Set<String>, passed: Set<String>, dequeuesByRunTimeIdentifier: Bool) {
         let features = naming.features
-        var named = registeredCells(dataSource).union(dataSource.referencedTypeNames).intersection(features)
+        // A nib loaded by name (`loadNibNamed:@"CellView"`) names the cell it lays out.
+        let nibCells = dataSource.referencedTypeNames.compactMap { naming.cellsByNib[$0] }
+        var named = registeredCells(dataSource).union(dataSource.referencedTypeNames).union(nibCells)
+            .intersection(features)
         var passed = dataSource.stringLiterals
         var declared: Set<String> = []
         var dequeuesByRunTimeIdentifier = false
@@ -119,7 +124,12 @@ extension InventoryBuilder {
             }
             prototypes[scene, default: [:]][identifier, default: []].insert(name)
         }
-        let naming = CellNaming(features: features, identifiers: identifiers, prototypes: prototypes)
+        var naming = CellNaming(features: features, identifiers: identifiers, prototypes: prototypes)
+        for cell in interfaceBuilderCells where !cell.isStoryboardPrototype {
+            if let nib = cell.nibName, let name = Self.name(of: cell), naming.cellsByNib[nib] == nil {
+                naming.cellsByNib[nib] = name
+            }
+        }
         var result: [DataSourceEvaluation] = []
         // A vendored copy's data sources are the dependency's, like its cells: not the app's to make generic.
         for facts in swiftFacts where vendoredFolders.dependency(of: facts.file) == nil {

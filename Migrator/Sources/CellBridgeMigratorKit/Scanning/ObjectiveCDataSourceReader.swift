@@ -8,6 +8,7 @@
 enum ObjectiveCDataSourceReader {
     private static let allocationIdentifier = Array("reuseIdentifier:".utf8)
     private static let headerFooter = Array("HeaderFooter".utf8)
+    private static let loadNibNamed = Array("loadNibNamed:".utf8)
     private static let kindOfClass = Array("isKindOfClass:".utf8)
 
     /// Data sources (and helpers) of the file's methods, and the methods whose body the reader could not delimit.
@@ -123,6 +124,7 @@ enum ObjectiveCDataSourceReader {
             previousSignificant = blanked[cursor.offset - 1]
         }
         readKindOfClassChecks(body, blanked, lines: lines, into: &facts)
+        readLoadedNibs(body, blanked, original: original, into: &facts)
         readIdentifiers(of: method, blanked, original: original, constants: constants, into: &facts)
     }
 
@@ -226,6 +228,23 @@ enum ObjectiveCDataSourceReader {
         if cursor.consume(UInt8(ascii: "@")) { return ObjectiveCExpression.stringLiteral(&cursor) }
         guard let name = cursor.identifier() else { return nil }
         return constants.value(of: name, at: start)
+    }
+
+    /// `[[NSBundle mainBundle] loadNibNamed:@"CellView" owner:self options:nil]`: the cell laid out in that nib is the
+    /// one the body shows, recorded by the nib's name (the inventory knows which cell a nib lays out).
+    private static func readLoadedNibs(
+        _ body: Range<Int>, _ blanked: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>,
+        into facts: inout DataSourceFacts
+    ) {
+        let region = UnsafeBufferPointer(rebasing: blanked[body])
+        for end in ByteSearch.offsets(after: loadNibNamed, in: region) {
+            var cursor = ByteCursor(original, at: body.lowerBound + end)
+            cursor.skipBlanks()
+            guard cursor.consume(UInt8(ascii: "@")), let name = ObjectiveCExpression.stringLiteral(&cursor) else {
+                continue
+            }
+            facts.referencedTypeNames.insert(name)
+        }
     }
 
     /// Whether the statement up to `offset` allocates UIKit's own cell (`[[UITableViewCell alloc]
