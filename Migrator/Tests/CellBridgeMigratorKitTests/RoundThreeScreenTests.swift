@@ -255,6 +255,46 @@ final class RoundThreeScreenTests: XCTestCase {
             ])
     }
 
+    func testAStoryboardsNavigationControllerOfTheAppsOwnClassLeadsToItsRoot() throws {
+        let report = try TemporaryProject.scan([
+            "App/Main.storyboard": InterfaceBuilderDocuments.storyboard(
+                """
+                        <scene sceneID="s1"><objects>
+                            <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController">
+                                <connections><segue destination="nav" kind="presentation" id="g1"/></connections>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <navigationController id="nav" storyboardIdentifier="settingsNav"
+                                customClass="AppNavigationController" sceneMemberID="viewController">
+                                <connections><segue destination="settings" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="s3"><objects>
+                            <tableViewController id="settings" customClass="SettingsViewController" sceneMemberID="viewController"/>
+                        </objects></scene>
+                """),
+            "App/Screens.swift": """
+            import UIKit
+            final class AppNavigationController: UINavigationController {}
+            final class LoginViewController: UIViewController {}
+            final class SettingsViewController: UITableViewController {}
+            final class ProfileViewController: UIViewController {
+                func openSettings() {
+                    let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settingsNav")
+                    present(settings, animated: true)
+                }
+            }
+            """,
+        ])
+        XCTAssertTrue(
+            edges(report).isSuperset(of: [
+                "LoginViewController -segue-> SettingsViewController",
+                "ProfileViewController -present-> SettingsViewController",
+            ]), "\(edges(report))")
+        XCTAssertFalse(report.navigationEdges.contains { $0.to == "AppNavigationController" })
+    }
+
     func testChildControllersAndPagesAreContainedScreens() throws {
         let report = try TemporaryProject.scan([
             "Dashboard/DashboardViewController.swift": """

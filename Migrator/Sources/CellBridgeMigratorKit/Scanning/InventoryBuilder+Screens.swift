@@ -305,7 +305,9 @@ extension InventoryBuilder {
         _ id: String, file: String, scenesByFile: [String: [String: InterfaceBuilderScene]], depth: Int
     ) -> [String] {
         guard depth < 6, let scene = scenesByFile[file]?[id] else { return [] }
-        if let name = Self.name(of: scene) { return [name] }
+        // A navigation controller, UIKit's or the app's own subclass, leads to its root.
+        let isNavigation = scene.elementName == "navigationController"
+        if !isNavigation, let name = Self.name(of: scene) { return [name] }
         if let storyboard = scene.referencedStoryboard {
             let target = scenesByFile.first { key, _ in
                 key == storyboard + ".storyboard" || key.hasSuffix("/" + storyboard + ".storyboard")
