@@ -84,6 +84,24 @@ final class RoundThreeIdentifierTests: XCTestCase {
         XCTAssertEqual(cell(report, "SliderRowCell")?.unresolvedReuseIdentifiers, [])
     }
 
+    /// Found in the field test: a screen's private property named for its cell holds the identifier.
+    func testAPropertyNamedForACellHoldsItsIdentifier() throws {
+        let report = try TemporaryProject.scan([
+            "Profile/ProfileViewController.swift": """
+            import UIKit
+            final class PromoBannerCell: UITableViewCell {}
+            final class ProfileViewController: UITableViewController {
+                private let promoBannerCell = "PromoBanner"
+                override func viewDidLoad() {
+                    tableView.register(PromoBannerCell.self, forCellReuseIdentifier: promoBannerCell)
+                }
+            }
+            """
+        ])
+        XCTAssertEqual(cell(report, "PromoBannerCell")?.reuseIdentifiers, ["PromoBanner"])
+        XCTAssertEqual(cell(report, "PromoBannerCell")?.unresolvedReuseIdentifiers, [])
+    }
+
     // MARK: Item 4: an exported string constant
 
     func testAnExternConstantDefinedInAnImplementationFileResolvesInSwift() throws {

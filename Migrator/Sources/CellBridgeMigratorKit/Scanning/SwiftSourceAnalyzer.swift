@@ -605,14 +605,19 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                     ClassNameDeclaration(typeName: currentTypeName, line: line(of: binding), identifier: identifier))
             }
             let isIdentifierLike = ReuseIdentifierSyntax.isIdentifierLikeName(name)
-            if functionStack.isEmpty, isIdentifierLike || isStatic, let value = Self.singleValue(of: binding) {
+            // A property named for a cell (`private let promptCell = "PromptCell"`) holding a literal.
+            let namesCell = name.contains("Cell") || name.contains("cell")
+            if functionStack.isEmpty, isIdentifierLike || isStatic || namesCell,
+                let value = Self.singleValue(of: binding)
+            {
                 let isGlobal = typeStack.isEmpty
                 let expression = ReuseIdentifierSyntax.expression(
                     value,
                     selfName: isGlobal ? ReuseIdentifierExpression.globalScope : ReuseIdentifierExpression.selfType)
-                // Any static string (a literal, a type's name) may be an identifier, whatever its name.
+                // Any static string (a literal, a type's name) may be an identifier, whatever its name; a property
+                // named for a cell, when it holds one.
                 var isStaticString = false
-                if isStatic {
+                if isStatic || namesCell {
                     switch expression {
                     case .literal, .typeName: isStaticString = true
                     case .member, .unknown: break
