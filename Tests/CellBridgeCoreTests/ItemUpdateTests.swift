@@ -93,3 +93,14 @@ final class ItemUpdateTests: XCTestCase {
             .replaceContentInPlace)
     }
 }
+
+/// Rule: before iOS 16 UIKit measures only the cells it dequeues, and a reconfigure dequeues none:
+/// reconfigured cells ask to resize there; from iOS 16 their own invalidation re-measures them.
+final class ReconfiguredCellsResizeTests: XCTestCase {
+    func testReconfiguredCellsAskToResizeBeforeIOS16Only() {
+        XCTAssertTrue(ItemUpdate.reconfiguredCellsAskToResize(osVersion: OSVersion(major: 14)))
+        XCTAssertTrue(ItemUpdate.reconfiguredCellsAskToResize(osVersion: OSVersion(major: 15, minor: 7)))
+        XCTAssertFalse(ItemUpdate.reconfiguredCellsAskToResize(osVersion: OSVersion(major: 16)))
+        XCTAssertFalse(ItemUpdate.reconfiguredCellsAskToResize(osVersion: OSVersion(major: 17)))
+    }
+}

@@ -58,7 +58,7 @@
         private(set) var defaultListCells: Bool
 
         func renderPath(for viewModel: CollectionCellViewModel) -> RenderPath {
-            router.route(Self.descriptor(for: viewModel))
+            router.route(descriptor(for: viewModel))
         }
 
         /// Sets whether SwiftUI items get list cells, in `container` or (nil) in the bridge's own
@@ -166,12 +166,15 @@
                 guard let viewModel = viewModelAt(indexPath) else { continue }
                 let cell = container.visibleCell(at: indexPath)
                 let shown = shown.viewModel(shownIn: cell)
+                // A cell the bridge did not configure (prefetched and unrecorded, dequeued by the app,
+                // a fallback) may be another kind of cell: reconfiguring it into a different one
+                // throws, a reload of it loses nothing.
                 let decision =
                     shown.map {
                         ItemUpdate.decision(
                             from: ItemUpdate.Item(viewModel: $0), to: ItemUpdate.Item(viewModel: viewModel),
                             osVersion: .current, isVisible: true)
-                    } ?? (OSVersion.current >= ItemUpdate.reconfigureMinimumOS ? .reconfigure : .reload)
+                    } ?? .reload
                 switch decision {
                 case .keepCell: continue
                 case .reconfigure: reconfigure.append(indexPath)
@@ -186,8 +189,22 @@
                         parentViewController: parent(for: container, given: parentViewController))
                 }
             }
-            if !reconfigure.isEmpty { container.reconfigureCells(at: reconfigure) }
+            if !reconfigure.isEmpty {
+                container.reconfigureCells(at: reconfigure)
+                askReconfiguredCellsToResize(at: reconfigure, in: container)
+            }
             if !reload.isEmpty { container.reloadCells(at: reload) }
+        }
+
+        /// Before iOS 16 UIKit measures only the cells it dequeues, and a reconfigure dequeues none:
+        /// the reconfigured cells on screen ask to resize (``ItemUpdate/reconfiguredCellsAskToResize(osVersion:)``).
+        func askReconfiguredCellsToResize(at indexPaths: [IndexPath], in container: Container) {
+            guard ItemUpdate.reconfiguredCellsAskToResize(osVersion: .current) else { return }
+            for indexPath in indexPaths {
+                if let cell = container.visibleCell(at: indexPath) {
+                    ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+                }
+            }
         }
 
         /// The view model of the cell at `indexPath` of `container`, when it is visible and this
@@ -329,11 +346,15 @@
             private var selfCheckFellBack = false
         #endif
 
-        private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
-            CellItemDescriptor(
-                className: viewModel.className, isSwiftUIBacked: viewModel is SwiftUIRenderableCellViewModel,
-                bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)),
-                registeredByApp: viewModel.registeredByApp)
+        /// The core's view of an item. When the app registers its legacy cells, a bundle the view
+        /// model names is not part of the identifier (the app registered the bare name), so the
+        /// table is asked, and the cell dequeued, under that name (``DequeuePlanner``).
+        private func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
+            let isSwiftUIBacked = viewModel is SwiftUIRenderableCellViewModel
+            let bundle = legacyCells == .byApp && !isSwiftUIBacked ? nil : viewModel.cellBundle
+            return CellItemDescriptor(
+                className: viewModel.className, isSwiftUIBacked: isSwiftUIBacked,
+                bundle: bundle.map(BundleCellSourceResolver.name(of:)), registeredByApp: viewModel.registeredByApp)
         }
 
         /// Legacy lookups for `element`: nibs in the bridge's bundles, classes in its modules that
@@ -362,7 +383,7 @@
             #endif
             let registry = registry(for: container)
             var planner = registry.planner(for: element)
-            let descriptor = viewModel.map(Self.descriptor(for:))
+            let descriptor = viewModel.map(descriptor(for:))
             var probed: UIView?
             // The fallback is the element's UIKit base class, which the resolver finds by its bare name.
             let fallbackClass: AnyClass = Container.baseClass(of: element)

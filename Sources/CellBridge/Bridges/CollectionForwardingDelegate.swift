@@ -70,6 +70,12 @@
             app?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
         }
 
+        /// The app's own answer to `shouldDeselectItemAt` (yes when it has none), for a deselection the
+        /// cell's content asks for.
+        func appAllowsDeselection(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
+            app?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true
+        }
+
         /// The bridge's answer for the visible item at `indexPath`: from the tap handling of the view
         /// model it shows; yes for a cell the bridge did not configure.
         private func bridgeAllows(

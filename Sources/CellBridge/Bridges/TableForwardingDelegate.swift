@@ -88,6 +88,15 @@
             return app.tableView?(tableView, willSelectRowAt: indexPath) ?? nil
         }
 
+        /// The row the app's own `willDeselectRowAt` turns a deselection of `indexPath` into (itself
+        /// when it has none; nil: vetoed), for a deselection the cell's content asks for.
+        func appDeselection(at indexPath: IndexPath, in tableView: UITableView) -> IndexPath? {
+            guard let app, app.responds(to: #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) else {
+                return indexPath
+            }
+            return app.tableView?(tableView, willDeselectRowAt: indexPath) ?? nil
+        }
+
         private func bridgeAllows(
             _ rule: KeyPath<CellTapHandling, Bool>, at indexPath: IndexPath, in tableView: UITableView
         )

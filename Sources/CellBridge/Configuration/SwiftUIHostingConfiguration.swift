@@ -79,7 +79,10 @@
             return copy
         }
 
-        /// The smallest size the content may take, margins included.
+        /// The smallest size the content may take, margins included. The backport has no minimum
+        /// until told (Apple's `UIHostingConfiguration` uses the system's minimum row size when its
+        /// own is nil): say `.minSize(width: 0, height: 0)` on Apple's type when you rename to it, to
+        /// keep compact rows compact.
         public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
             var copy = self
             copy.minWidth = width

@@ -112,6 +112,13 @@
             if !plan.reconfigure.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
                 snapshot.reconfigureItems(plan.reconfigure)
             }
+            defer {
+                // After the apply, where the reconfigured items are now.
+                if let container, !plan.reconfigure.isEmpty {
+                    engine.askReconfiguredCellsToResize(
+                        at: plan.reconfigure.compactMap(dataSource.indexPath(for:)), in: container)
+                }
+            }
             switch SnapshotApplyAnimation.mode(animatingDifferences: animatingDifferences, osVersion: .current) {
             case .animated:
                 dataSource.apply(snapshot, animatingDifferences: true, completion: completion)

@@ -38,7 +38,9 @@
         func configuration(showing content: AnyView, identity: AnyHashable?) -> any UIContentConfiguration {
             context.contentConfigured(identity: identity)
             let root = HostedRoot(content: content, context: context, ignoredSafeArea: [])
-            return UIHostingConfiguration { root }.margins(ContentMargins.hostedCell)
+            // No system minimum either (Apple: a nil minimum "indicates that the system default should
+            // be used"): a compact row keeps its own height, as in the hosting cells of iOS 14–15.
+            return UIHostingConfiguration { root }.margins(ContentMargins.hostedCell).minSize(width: 0, height: 0)
         }
 
         func prepareForReuse() {

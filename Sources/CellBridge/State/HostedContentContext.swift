@@ -256,6 +256,7 @@
                     collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
                     collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
                 case .deselect:
+                    guard forwarding?.appAllowsDeselection(at: indexPath, in: collectionView) ?? true else { return }
                     collectionView.deselectItem(at: indexPath, animated: false)
                     collectionView.delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
                 case .nothing:
@@ -284,8 +285,10 @@
                     tableView.selectRow(at: target, animated: false, scrollPosition: .none)
                     tableView.delegate?.tableView?(tableView, didSelectRowAt: target)
                 case .deselect:
-                    tableView.deselectRow(at: indexPath, animated: false)
-                    tableView.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+                    guard let target = forwarding.map({ $0.appDeselection(at: indexPath, in: tableView) }) ?? indexPath
+                    else { return }
+                    tableView.deselectRow(at: target, animated: false)
+                    tableView.delegate?.tableView?(tableView, didDeselectRowAt: target)
                 case .nothing:
                     break
                 }

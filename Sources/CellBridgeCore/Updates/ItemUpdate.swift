@@ -40,6 +40,13 @@ public enum ItemUpdate: Hashable, Sendable {
     /// The first OS with `reconfigureItems(_:)`.
     public static let reconfigureMinimumOS = OSVersion(major: 15)
 
+    /// Whether cells UIKit reconfigured (or the bridge replaced in place) must ask to resize: before
+    /// iOS 16 a collection or table view measures only the cells it dequeues, and a reconfigure
+    /// dequeues none; from iOS 16 a cell's own invalidation re-measures it (`selfSizingInvalidation`).
+    public static func reconfiguredCellsAskToResize(osVersion: OSVersion) -> Bool {
+        osVersion < ResizePlanner.selfSizingInvalidationMinimumOS
+    }
+
     /// What the bridge knows of an item in a snapshot.
     public struct Item: Hashable, Sendable {
         public var className: String
