@@ -21,12 +21,4 @@ public enum ExistingRegistration: Hashable, Sendable {
     case notRegistered
     /// The container cannot tell (a collection view).
     case unknown
-
-    /// Whether the container has any registration for the identifier.
-    public var isRegistered: Bool {
-        switch self {
-        case .registered, .registeredHostingView: return true
-        case .notRegistered, .unknown: return false
-        }
-    }
 }
