@@ -140,15 +140,28 @@
             shown.record(viewModel, shownIn: cell)
         }
 
-        /// Configures a visible cell again where it is and asks it to resize: UIKit measures only the
-        /// cells it dequeues (iOS 14's form of a reconfigure, and what a classic data source gets).
+        /// Configures a cell again where it is and asks it to resize: UIKit measures only the cells it
+        /// dequeues (iOS 14's form of a reconfigure, and what a classic data source gets).
+        /// `isOnScreen`: false for a cell UIKit holds off screen (prefetched, or kept after it
+        /// scrolled off), which asks when it is next displayed.
         func replaceContentInPlace(
             of cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
-            parentViewController: UIViewController?, itemID: AnyHashable? = nil
+            parentViewController: UIViewController?, itemID: AnyHashable? = nil, isOnScreen: Bool
         ) {
             reconfigure(
                 cell, in: container, with: viewModel, parentViewController: parentViewController, itemID: itemID)
-            ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+            askToResize(cell, isOnScreen: isOnScreen)
+        }
+
+        /// Asks `cell`, whose content changed, to resize: now when it is on screen, else when it is
+        /// next displayed. UIKit sized a prefetched cell from the content it had then, and a cell
+        /// displayed again without the data source is not measured again.
+        func askToResize(_ cell: Container.Cell, isOnScreen: Bool) {
+            if isOnScreen {
+                ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+            } else {
+                resizeWhenDisplayed.insert(ObjectIdentifier(cell))
+            }
         }
 
         /// Updates the items at `indexPaths` of a classic data source to the view models `viewModelAt`
@@ -166,14 +179,15 @@
                 guard let viewModel = viewModelAt(indexPath) else { continue }
                 let cell = container.visibleCell(at: indexPath)
                 let shown = shown.viewModel(shownIn: cell)
-                // A cell the bridge did not configure (prefetched and unrecorded, dequeued by the app,
+                // A cell that is not on screen or that the bridge did not configure (dequeued by the app,
                 // a fallback) may be another kind of cell: reconfiguring it into a different one
-                // throws, a reload of it loses nothing.
+                // throws. The app named this item as changed, and an index path cannot name a cell
+                // UIKit prefetched (unlike a diffable item), so it is reloaded.
                 let decision =
                     shown.map {
                         ItemUpdate.decision(
                             from: ItemUpdate.Item(viewModel: $0), to: ItemUpdate.Item(viewModel: viewModel),
-                            osVersion: .current, isVisible: true)
+                            osVersion: .current, hasCell: true)
                     } ?? .reload
                 switch decision {
                 case .keepCell: continue
@@ -186,7 +200,7 @@
                     }
                     replaceContentInPlace(
                         of: cell, in: container, with: viewModel,
-                        parentViewController: parent(for: container, given: parentViewController))
+                        parentViewController: parent(for: container, given: parentViewController), isOnScreen: true)
                 }
             }
             if !reconfigure.isEmpty {
@@ -201,9 +215,7 @@
         func askReconfiguredCellsToResize(at indexPaths: [IndexPath], in container: Container) {
             guard ItemUpdate.reconfiguredCellsAskToResize(osVersion: .current) else { return }
             for indexPath in indexPaths {
-                if let cell = container.visibleCell(at: indexPath) {
-                    ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
-                }
+                if let cell = container.visibleCell(at: indexPath) { askToResize(cell, isOnScreen: true) }
             }
         }
 
@@ -215,6 +227,9 @@
 
         func willDisplay(_ cell: Container.Cell) {
             cell.cellBridgeWillDisplay()
+            if resizeWhenDisplayed.remove(ObjectIdentifier(cell)) != nil {
+                ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+            }
             if let name = (cell as? any BridgeHostingView)?.hostedViewTypeName {
                 CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
             }
@@ -334,6 +349,9 @@
         private let legacyCells: LegacyCellRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
         private let shown = ShownViewModels()
+        /// Cells whose content changed off screen, which ask to resize when next displayed. A key a
+        /// freed cell leaves costs one extra resize of the cell that reuses its address, no more.
+        private var resizeWhenDisplayed: Set<ObjectIdentifier> = []
         private var registries: [ObjectIdentifier: Registry] = [:]
         /// One resolver per element kind: a header's legacy class must be a reusable view.
         private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
@@ -368,8 +386,7 @@
         }
 
         /// The view for one data source callback: planned by the core (``CellProvision``),
-        /// registered, dequeued from `container` (or the view the container dequeued to answer
-        /// whether the app registered the identifier), and configured.
+        /// registered, dequeued from `container` with the index path, and configured.
         private func provide(
             _ requested: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
             at indexPath: IndexPath, parent given: UIViewController?, itemID: AnyHashable? = nil
@@ -384,7 +401,6 @@
             let registry = registry(for: container)
             var planner = registry.planner(for: element)
             let descriptor = viewModel.map(descriptor(for:))
-            var probed: UIView?
             // The fallback is the element's UIKit base class, which the resolver finds by its bare name.
             let fallbackClass: AnyClass = Container.baseClass(of: element)
             let provision = CellProvision.plan(
@@ -393,9 +409,7 @@
                     // Asked only on first sight of an identifier: a legacy one, or a SwiftUI view's name.
                     let identifier =
                         descriptor.map { $0.isSwiftUIBacked ? $0.className : $0.legacyReuseIdentifier } ?? ""
-                    let (answer, view) = container.existingRegistration(of: identifier, as: element)
-                    probed = view
-                    return answer
+                    return container.existingRegistration(of: identifier, as: element)
                 }, fallbackClassName: NSStringFromClass(fallbackClass))
             registry.planners[element] = planner
             let plan = provision.plan
@@ -410,7 +424,6 @@
                     let viewClass = resolver(for: element).cellClass(named: descriptor.className, inBundle: nil)
                 {
                     container.registerClass(viewClass, as: element, reuseIdentifier: descriptor.legacyReuseIdentifier)
-                    probed = nil
                 }
             #endif
             if let registration = plan.registration {
@@ -418,8 +431,7 @@
                     registration, as: element, in: container, listCells: planner.ledger.listCells.value,
                     bundle: descriptor?.bundle)
             }
-            let appsView = provision == .item(plan) ? probed : nil
-            let view = appsView ?? dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
+            let view = dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
             if case .item = provision, let viewModel {
                 if element != .cell, let hosted = view as? any BridgeHostingView {
                     hosted.hostedContext.element = element

@@ -55,9 +55,8 @@
 
         /// UIKit has no public query, and dequeuing an identifier nobody registered throws: the
         /// container cannot tell, and the app's statement decides (``LegacyCellRegistration``).
-        func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
-        {
-            (.unknown, nil)
+        func existingRegistration(of identifier: String, as element: ReusableElement) -> ExistingRegistration {
+            .unknown
         }
 
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)

@@ -9,8 +9,10 @@
     /// `@State`, scroll positions and running animations are lost. The updater remembers each item's
     /// `className`, render path and `itemVersion` and, for every item still in the new snapshot,
     /// asks the core (``SnapshotUpdatePlanner``): reconfigure what may have changed (iOS 15+
-    /// `reconfigureItems`; on iOS 14 the visible cell's content is replaced in place, the same thing
-    /// by hand), reload only what now needs another kind of cell, and leave the rest alone.
+    /// `reconfigureItems`; on iOS 14 the content of the cell that shows the item, on screen or
+    /// prefetched, is replaced in place, the same thing by hand), reload only what now needs another
+    /// kind of cell, and leave the rest alone: an item with no cell is configured from its new view
+    /// model when it is next shown.
     ///
     /// Item identifiers must be stable identities (a database id), not the view models themselves:
     /// a view model that changes would otherwise be a new item, deleted and inserted.
@@ -44,18 +46,11 @@
             let update = update
             dataSource = UICollectionViewDiffableDataSource<Section, ItemID>(collectionView: collectionView) {
                 [weak bridge] collectionView, indexPath, id in
-                #if DEBUG
-                    // Self-check fault: the updater's cells are dequeued but never configured.
-                    let viewModel =
-                        SelfCheckFaultSwitch.isOn("updater-cells-unconfigured") ? nil : update.viewModels[id]
-                #else
-                    let viewModel = update.viewModels[id]
-                #endif
                 // Never nil (UIKit throws): an identifier without a view model gets the registered
                 // fallback cell, with the problem logged (the core's CellProvision).
-                return engine.cell(
-                    for: viewModel, in: collectionView, at: indexPath,
-                    parentViewController: bridge?.parentViewController, itemID: AnyHashable(id))
+                update.cell(
+                    for: id, in: collectionView, at: indexPath, through: engine,
+                    parentViewController: bridge?.parentViewController)
             }
         }
 

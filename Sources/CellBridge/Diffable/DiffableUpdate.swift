@@ -36,6 +36,30 @@
         /// The view models of the snapshot shown now, read by the data source's cell provider.
         private(set) var viewModels: [ItemID: CollectionCellViewModel] = [:]
         private var planner = SnapshotUpdatePlanner<ItemID>()
+        /// The cell the data source's provider last configured for each item: on iOS 14 the cells to
+        /// configure again when their item changes (the core's ``ItemCells``).
+        private var cells = ItemCells<ItemID, Container.Cell>()
+
+        /// The data source's cell provider: the cell for the item `id` at `indexPath`, dequeued
+        /// from `container` through `engine` and configured with the item's view model (the
+        /// registered fallback cell when it has none), recorded as the item's.
+        func cell(
+            for id: ItemID, in container: Container, at indexPath: IndexPath,
+            through engine: CellBridgeEngine<Container>,
+            parentViewController: UIViewController?
+        ) -> Container.Cell {
+            #if DEBUG
+                // Self-check fault: the updater's cells are dequeued but never configured.
+                let viewModel = SelfCheckFaultSwitch.isOn("updater-cells-unconfigured") ? nil : viewModels[id]
+            #else
+                let viewModel = viewModels[id]
+            #endif
+            let cell = engine.cell(
+                for: viewModel, in: container, at: indexPath, parentViewController: parentViewController,
+                itemID: AnyHashable(id))
+            cells.provided(cell, for: id)
+            return cell
+        }
 
         /// Applies `snapshot` with `viewModels` through `dataSource` of `container`, configuring
         /// changed visible cells in place through `engine` on iOS 14.
@@ -93,30 +117,32 @@
                 return
             }
             var snapshot = snapshot
-            let visible = Set((container?.visibleIndexPaths ?? []).compactMap(dataSource.itemIdentifier(for:)))
+            let items = Self.items(snapshot.itemIdentifiers, viewModels: viewModels)
+            cells.keepOnly(Set(items.map(\.id)))
             let plan = planner.plan(
-                items: Self.items(snapshot.itemIdentifiers, viewModels: viewModels), visible: visible,
+                items: items, withCells: Set(items.lazy.map(\.id).filter { self.cells.cell(for: $0) != nil }),
                 osVersion: .current)
             self.viewModels = viewModels
-            // iOS 14: the visible cells that changed are configured again where they are, before the
-            // apply moves them.
+            // iOS 14: the cells that show a changed item (on screen, prefetched or kept off screen) are
+            // configured again where they are, before the apply moves them.
             for id in plan.replaceContentInPlace {
-                guard let container, let indexPath = dataSource.indexPath(for: id), let viewModel = viewModels[id],
-                    let cell = container.visibleCell(at: indexPath)
-                else { continue }
+                guard let container, let viewModel = viewModels[id], let cell = cells.cell(for: id) else { continue }
                 engine.replaceContentInPlace(
                     of: cell, in: container, with: viewModel, parentViewController: parentViewController,
-                    itemID: AnyHashable(id))
+                    itemID: AnyHashable(id), isOnScreen: isOnScreen(cell, id, in: container, dataSource))
             }
             if !plan.reload.isEmpty { snapshot.reloadItems(plan.reload) }
             if !plan.reconfigure.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
                 snapshot.reconfigureItems(plan.reconfigure)
             }
             defer {
-                // After the apply, where the reconfigured items are now.
-                if let container, !plan.reconfigure.isEmpty {
-                    engine.askReconfiguredCellsToResize(
-                        at: plan.reconfigure.compactMap(dataSource.indexPath(for:)), in: container)
+                // After the apply, where the reconfigured items are now; UIKit reconfigured their cells
+                // through the provider, which recorded them.
+                if let container, ItemUpdate.reconfiguredCellsAskToResize(osVersion: .current) {
+                    for id in plan.reconfigure {
+                        guard let cell = cells.cell(for: id) else { continue }
+                        engine.askToResize(cell, isOnScreen: isOnScreen(cell, id, in: container, dataSource))
+                    }
                 }
             }
             switch SnapshotApplyAnimation.mode(animatingDifferences: animatingDifferences, osVersion: .current) {
@@ -129,6 +155,14 @@
                     dataSource.apply(snapshot, animatingDifferences: true, completion: completion)
                 }
             }
+        }
+
+        /// Whether `cell`, which shows the item `id`, is the one on screen at the item's place.
+        private func isOnScreen(
+            _ cell: Container.Cell, _ id: ItemID, in container: Container,
+            _ dataSource: some DiffableDataSourceApplying<SectionID, ItemID>
+        ) -> Bool {
+            dataSource.indexPath(for: id).flatMap(container.visibleCell(at:)) === cell
         }
 
         /// What the core needs to know of each item of `identifiers`, from its view model.

@@ -23,9 +23,9 @@
                 tableView, indexPath, id in
                 // Never nil (UIKit throws): an identifier without a view model gets the registered
                 // fallback cell, with the problem logged (the core's CellProvision).
-                bridge.engine.cell(
-                    for: update.viewModels[id], in: tableView, at: indexPath,
-                    parentViewController: bridge.parentViewController, itemID: AnyHashable(id))
+                update.cell(
+                    for: id, in: tableView, at: indexPath, through: bridge.engine,
+                    parentViewController: bridge.parentViewController)
             }
             dataSource.viewModelOf = { update.viewModels[$0] }
             self.dataSource = dataSource
