@@ -44,8 +44,8 @@
         var eventSink: (@MainActor (AnyHashable, IndexPath, Container) -> Void)?
         /// Receives hosted content's navigation requests instead of the default route, when set.
         var navigationHandler: ((CellNavigationRequest) -> Void)?
-        /// What a displayed height is remembered by: identities are unique per view model type at
-        /// best (`BannerViewModel` 1 is not `ProfileViewModel` 1).
+        /// What a displayed height is remembered by: the item (its ``ItemIdentity``, which keeps
+        /// `BannerViewModel` 1 apart from `ProfileViewModel` 1) and the SwiftUI view that showed it.
         struct DisplayedItem: Hashable {
             var viewType: String
             var identity: AnyHashable
@@ -249,9 +249,11 @@
         /// looked up under the identity its content was shown with (`itemID`: a diffable item's).
         func displayedHeight(for viewModel: CollectionCellViewModel, itemID: AnyHashable? = nil) -> Double? {
             guard let renderable = viewModel as? SwiftUIRenderableCellViewModel,
-                let identity = renderable.itemIdentity ?? itemID
+                let identity = ItemIdentity(
+                    stated: renderable.itemIdentity, by: type(of: renderable), itemIdentifier: itemID)
             else { return nil }
-            return displayedHeights.estimate(for: DisplayedItem(viewType: viewModel.className, identity: identity))
+            return displayedHeights.estimate(
+                for: DisplayedItem(viewType: viewModel.className, identity: AnyHashable(identity)))
         }
 
         /// Who answers a tap on the item's cell (``CellSelectionRules``); legacy cells select.
@@ -519,8 +521,8 @@
             }
         }
 
-        /// The identity `viewModel`'s content carries: the one it states, else the diffable data
-        /// source's item identifier, else none (every reuse then starts fresh,
+        /// The identity `viewModel`'s content carries: the one it states, kept with its type (the
+        /// core's ``ItemIdentity``), else the diffable data source's item identifier, else none (every reuse then starts fresh,
         /// ``ContentIdentityTracker``), which is advised against once per type in debug builds.
         private static func identity(of viewModel: SwiftUIRenderableCellViewModel, itemID: AnyHashable?)
             -> AnyHashable?
@@ -531,7 +533,11 @@
                     return AnyHashable(ObjectIdentifier(viewModel as AnyObject))
                 }
             #endif
-            if let identity = viewModel.itemIdentity ?? itemID { return identity }
+            if let identity = ItemIdentity(
+                stated: viewModel.itemIdentity, by: Swift.type(of: viewModel), itemIdentifier: itemID)
+            {
+                return AnyHashable(identity)
+            }
             #if DEBUG
                 let type = String(reflecting: Swift.type(of: viewModel))
                 CellBridgeProblems.adviseOnce(
