@@ -178,8 +178,17 @@ final class HostingLifecycleRandomizedTests: XCTestCase {
         {
             return "measured before being attached to \(found)"
         }
-        // Content is always hosted once configured, parent or not.
-        if lifecycle.hasController, controller?.viewInstalled != true { return "configured slot shows nothing" }
+        // Content wanted on screen (configured or displayed, until it ends display or is reused) is
+        // hosted, parent or not…
+        if lifecycle.hasController, lifecycle.wantsParent, controller?.viewInstalled != true {
+            return "configured or displayed slot shows nothing"
+        }
+        // …and a controller that left its parent took its view along (Epoxy's removal).
+        if !lifecycle.wantsParent, !lifecycle.leavesParentWhenSettled, controller?.leftParent == true,
+            controller?.viewInstalled == true
+        {
+            return "view left in the slot after its controller left the screen"
+        }
         // Appearance is exactly "displayed with content", for a slot whose appearance only the core
         // drove (UIKit forwards a screen's transitions to every child, displayed or not).
         if !uikitDriven.contains(harness.slot),

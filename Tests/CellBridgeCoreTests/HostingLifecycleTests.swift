@@ -96,8 +96,8 @@ final class HostingLifecycleTests: XCTestCase {
         XCTAssertEqual(commands.filter(\.isContainmentOperation).count, 0)
     }
 
-    /// Epoxy's model: the controller leaves the screen's children when its content ends display and
-    /// joins them again with its next content; the view stays in the cell all along.
+    /// Epoxy's model: the controller leaves the screen's children with its view when its content
+    /// ends display, and joins them again with its next content.
     func testAReusedCellRejoinsItsParentWithItsNextContentOnly() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
@@ -106,21 +106,25 @@ final class HostingLifecycleTests: XCTestCase {
             slot.send(.didEndDisplaying),
             [
                 .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
-                .removeFromParent,
+                .removeView, .removeFromParent,
             ])
         XCTAssertEqual(world.childCount(of: parent), 0, "a cell in the reuse pool is no child of the screen")
-        XCTAssertEqual(world.controller(0)?.viewInstalled, true, "its content stays in the cell")
+        XCTAssertEqual(
+            world.controller(0)?.viewInstalled, false, "no controller's view in a window without its containment")
         XCTAssertEqual(slot.send(.prepareForReuse), [])
         XCTAssertEqual(slot.send(.hierarchyChanged(parent: parent)), [], "moving in the pool joins nothing")
         XCTAssertEqual(slot.send(.willMeasure(parent: parent)), [], "nor being measured before new content")
         XCTAssertEqual(
             slot.send(.configure(parent: parent)),
-            [.replaceRootView, .addChild(parent), .didMoveToParent(parent), .forceLayout, .invalidateIntrinsicSize])
+            [
+                .replaceRootView, .addChild(parent), .addView, .didMoveToParent(parent), .forceLayout,
+                .invalidateIntrinsicSize,
+            ])
         XCTAssertEqual(world.childCount(of: parent), 1)
     }
 
     /// A collection view may display a cell again without dequeuing it (prefetching): it joins its
-    /// parent again before it appears.
+    /// parent again, its view with it, before it appears.
     func testACellDisplayedAgainWithoutADequeueRejoinsItsParentBeforeAppearing() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
@@ -129,7 +133,7 @@ final class HostingLifecycleTests: XCTestCase {
         XCTAssertEqual(
             slot.send(.willDisplay(parent: parent)),
             [
-                .addChild(parent), .didMoveToParent(parent), .beginAppearanceTransition(isAppearing: true),
+                .addChild(parent), .addView, .didMoveToParent(parent), .beginAppearanceTransition(isAppearing: true),
                 .endAppearanceTransition,
             ])
         XCTAssertTrue(world.violations.isEmpty, "\(world.violations)")
@@ -152,7 +156,7 @@ final class HostingLifecycleTests: XCTestCase {
             slot.send(.settle),
             [
                 .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
-                .removeFromParent,
+                .removeView, .removeFromParent,
             ])
         XCTAssertEqual(world.childCount(of: parent), 0)
         XCTAssertFalse(slot.lifecycle.needsSettling)
@@ -232,8 +236,8 @@ final class HostingLifecycleTests: XCTestCase {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         XCTAssertEqual(
-            slot.send(.prepareForReuse), [.willMoveToNilParent, .removeFromParent],
-            "no EmptyView root swap, the view stays: only the screen's children lose it")
+            slot.send(.prepareForReuse), [.willMoveToNilParent, .removeView, .removeFromParent],
+            "no EmptyView root swap: the controller leaves with its view, in UIKit's order")
     }
 
     func testReconfigureInvalidatesSizeSoTheCellIsMeasuredWithNewContent() {
@@ -295,7 +299,7 @@ final class HostingLifecycleTests: XCTestCase {
             slot.send(.didEndDisplaying),
             [
                 .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
-                .removeFromParent,
+                .removeView, .removeFromParent,
             ])
     }
 
@@ -304,7 +308,7 @@ final class HostingLifecycleTests: XCTestCase {
         slot.send(.configure(parent: parent))
         slot.send(.willDisplay(parent: nil))
         XCTAssertEqual(slot.send(.willDisplay(parent: nil)), [])
-        XCTAssertEqual(slot.send(.didEndDisplaying).count, 4, "disappear, then leave the parent")
+        XCTAssertEqual(slot.send(.didEndDisplaying).count, 5, "disappear, then leave the parent with the view")
         XCTAssertEqual(slot.send(.didEndDisplaying), [], "no disappear without an appear, no second leave")
     }
 
@@ -316,7 +320,7 @@ final class HostingLifecycleTests: XCTestCase {
             slot.send(.prepareForReuse),
             [
                 .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
-                .removeFromParent,
+                .removeView, .removeFromParent,
             ])
     }
 

@@ -45,7 +45,7 @@ final class ManualAppearanceGuardTests: XCTestCase {
             slot.send(.didEndDisplaying),
             [
                 .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
-                .removeFromParent,
+                .removeView, .removeFromParent,
             ],
             "disappears on scroll-off as usual, and leaves the screen")
     }
@@ -59,7 +59,9 @@ final class ManualAppearanceGuardTests: XCTestCase {
         slot.send(.controllerAppearanceChanged(.disappearing))
         slot.send(.controllerAppearanceChanged(.disappeared))
         XCTAssertFalse(slot.lifecycle.isCoveredByParent)
-        XCTAssertEqual(Array(slot.send(.willDisplay(parent: nil))), appear, "scrolling back appears it")
+        XCTAssertEqual(
+            Array(slot.send(.willDisplay(parent: nil))), [.addView] + appear,
+            "scrolling back shows the content again and appears it")
     }
 
     func testACellDisplayedOutsideAWindowAppearsWhenItEntersOne() {

@@ -14,8 +14,11 @@
 ///   on `didEndDisplaying`, and adds it again on the next content, superview or window change).
 ///   A screen's `children` then hold the visible cells' controllers, not one per cell in the reuse
 ///   pool, and the app's walks of `children` and its impression tracking see what the user sees.
-///   Leaving keeps the hosted view in the slot (`willMove(toParent: nil)` → `removeFromParent()`),
-///   so a cell displayed again without a new dequeue still shows its content.
+///   Leaving takes the hosted view out of the slot with the controller (`willMove(toParent: nil)`
+///   → remove view → `removeFromParent()`, Epoxy's `removeViewControllerIfNeeded`): a controller's
+///   view never sits in a window without its controller being a child, where UIKit would appear it
+///   on its own, and SwiftUI does no work for a cell in the reuse pool. A cell displayed again
+///   without a new dequeue gets its view back at `willDisplay`, before UIKit shows it.
 /// - Reuse replaces `rootView` on the same controller (the iOS 14 backport article removes and
 ///   re-adds the view on every configure; here a reconfigure touches only containment, and only
 ///   when the controller had left its parent).
@@ -48,8 +51,8 @@
 /// var slot = HostingLifecycle()
 /// slot.handle(.configure(parent: nil))   // [.createController, .addView, .forceLayout, .invalidateIntrinsicSize]
 /// slot.handle(.willMeasure(parent: p))   // [.addChild(p), .didMoveToParent(p)]
-/// slot.handle(.didEndDisplaying)         // [.willMoveToNilParent, .removeFromParent]
-/// slot.handle(.configure(parent: p))     // [.replaceRootView, .addChild(p), .didMoveToParent(p), .forceLayout, …]
+/// slot.handle(.didEndDisplaying)         // [.willMoveToNilParent, .removeView, .removeFromParent]
+/// slot.handle(.configure(parent: p))     // [.replaceRootView, .addChild(p), .addView, .didMoveToParent(p), …]
 /// ```
 public struct HostingLifecycle: Hashable, Sendable {
     public let policy: ContainmentPolicy
@@ -128,6 +131,11 @@ public struct HostingLifecycle: Hashable, Sendable {
             if hasController {
                 wantsParent = true
                 attach(to: newParent, into: &commands)
+                // No parent to join (none found, or no containment): the content shows all the same.
+                if !isViewInstalled {
+                    isViewInstalled = true
+                    commands.append(.addView)
+                }
             }
             appearIfDisplayed(into: &commands)
         case .didEndDisplaying, .prepareForReuse:
@@ -145,7 +153,8 @@ public struct HostingLifecycle: Hashable, Sendable {
             if !isDisplayed { disappear(into: &commands) }
             if !wantsParent { detach(into: &commands) }
         case .contentRequestedResize:
-            if hasController { remeasure(into: &commands) }
+            // Out of the slot (ended display, reused): measured with its next content instead.
+            if hasController, isViewInstalled { remeasure(into: &commands) }
         case .parentDeallocated:
             // UIKit dropped the child with its parent; keep hosting the view without containment.
             parent = nil
@@ -199,8 +208,10 @@ public struct HostingLifecycle: Hashable, Sendable {
         parent = newParent
     }
 
-    /// Leaves the parent (``wantsParent`` became false); the hosted view stays in the slot, which
-    /// ``ContainmentParent`` keeps consistent for the next `addChild`. Mid-transition, it waits.
+    /// Leaves the parent (``wantsParent`` became false), the hosted view with it, in UIKit's order
+    /// for removing a child: `willMove(toParent: nil)`, the view out, `removeFromParent()` (Epoxy's
+    /// `removeViewControllerIfNeeded`). The next configure or `willDisplay` adds both back.
+    /// Mid-transition, it waits.
     private mutating func detach(into commands: inout HostingCommands) {
         guard parent != nil else { return }
         guard !appearance.isTransitioning else {
@@ -208,6 +219,10 @@ public struct HostingLifecycle: Hashable, Sendable {
             return
         }
         commands.append(.willMoveToNilParent)
+        if isViewInstalled {
+            commands.append(.removeView)
+            isViewInstalled = false
+        }
         commands.append(.removeFromParent)
         parent = nil
         isCoveredByParent = false

@@ -13,6 +13,8 @@ final class FakeUIKit {
         var appeared = false
         var rootViewReplacements = 0
         var released = false
+        /// True once the controller left a parent, until it joins one again.
+        var leftParent = false
     }
 
     private(set) var controllers: [Int: Controller] = [:]
@@ -77,10 +79,11 @@ final class FakeUIKit {
     }
 
     /// A slot whose content ended display or was reused: its controller is no child of any screen
-    /// (only displayed content's controllers are, Epoxy's model), and its view stays in the slot.
+    /// (only displayed content's controllers are, Epoxy's model), and it took its view along.
     func checkLeftParent(_ slot: Int) {
         guard let controller = controllers[slot] else { return }
         if controller.parent != nil { fail(slot, "still a child of the screen after it ended display or was reused") }
+        if controller.leftParent, controller.viewInstalled { fail(slot, "left the screen but its view stayed") }
         if controller.appeared { fail(slot, "still appeared after it ended display or was reused") }
     }
 
@@ -104,10 +107,12 @@ final class FakeUIKit {
             if controllers[slot]?.parent != nil { fail(slot, "addChild while it already has a parent (two parents)") }
             if !aliveParents.contains(parent) { fail(slot, "addChild to a deallocated parent") }
             controllers[slot]?.parent = parent
+            controllers[slot]?.leftParent = false
             children[parent, default: []].insert(slot)
         case .addView:
             if controllers[slot]?.viewInstalled == true { fail(slot, "view added twice") }
             controllers[slot]?.viewInstalled = true
+            controllers[slot]?.leftParent = false
         case .didMoveToParent(let parent):
             let ordered = previous == .addChild(parent) || (previous == .addView && beforePrevious == .addChild(parent))
             if !ordered { fail(slot, "didMove(toParent:) not right after addChild (and the view)") }
@@ -144,6 +149,7 @@ final class FakeUIKit {
             let ordered =
                 previous == .willMoveToNilParent || (previous == .removeView && beforePrevious == .willMoveToNilParent)
             if !ordered { fail(slot, "removeFromParent without willMove(toParent: nil) first") }
+            controllers[slot]?.leftParent = true
             if let parent = controllers[slot]?.parent {
                 children[parent]?.remove(slot)
             } else {
