@@ -124,8 +124,9 @@ final class HostingLifecycleTests: XCTestCase {
     }
 
     /// A collection view may display a cell again without dequeuing it (prefetching): it joins its
-    /// parent again, its view with it, before it appears.
-    func testACellDisplayedAgainWithoutADequeueRejoinsItsParentBeforeAppearing() {
+    /// parent again, its view with it, inside the appearance it begins first (Epoxy's order: UIKit
+    /// sees the controller appearing as its view enters the window and does not appear it again).
+    func testACellDisplayedAgainWithoutADequeueRejoinsItsParentWhileAppearing() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         slot.send(.willDisplay(parent: parent))
@@ -133,7 +134,7 @@ final class HostingLifecycleTests: XCTestCase {
         XCTAssertEqual(
             slot.send(.willDisplay(parent: parent)),
             [
-                .addChild(parent), .addView, .didMoveToParent(parent), .beginAppearanceTransition(isAppearing: true),
+                .beginAppearanceTransition(isAppearing: true), .addChild(parent), .addView, .didMoveToParent(parent),
                 .endAppearanceTransition,
             ])
         XCTAssertTrue(world.violations.isEmpty, "\(world.violations)")
@@ -342,8 +343,8 @@ final class HostingLifecycleTests: XCTestCase {
         XCTAssertEqual(
             slot.send(.configure(parent: parent)),
             [
-                .createController, .addChild(parent), .addView, .didMoveToParent(parent),
-                .beginAppearanceTransition(isAppearing: true), .endAppearanceTransition, .forceLayout,
+                .createController, .beginAppearanceTransition(isAppearing: true), .addChild(parent), .addView,
+                .didMoveToParent(parent), .endAppearanceTransition, .forceLayout,
                 .invalidateIntrinsicSize,
             ])
     }

@@ -60,7 +60,8 @@ final class ManualAppearanceGuardTests: XCTestCase {
         slot.send(.controllerAppearanceChanged(.disappeared))
         XCTAssertFalse(slot.lifecycle.isCoveredByParent)
         XCTAssertEqual(
-            Array(slot.send(.willDisplay(parent: nil))), [.addView] + appear,
+            Array(slot.send(.willDisplay(parent: nil))),
+            [.beginAppearanceTransition(isAppearing: true), .addView, .endAppearanceTransition],
             "scrolling back shows the content again and appears it")
     }
 

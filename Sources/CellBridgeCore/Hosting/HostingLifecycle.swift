@@ -114,30 +114,19 @@ public struct HostingLifecycle: Hashable, Sendable {
                 commands.append(.createController)
             }
             wantsParent = true
-            attach(to: newParent, into: &commands)
-            if !isViewInstalled {
-                isViewInstalled = true
-                commands.append(.addView)
-            }
-            appearIfDisplayed(into: &commands)
+            placeAndAppear(joining: newParent, into: &commands)
             remeasure(into: &commands)
         case .hierarchyChanged(let newParent), .willMeasure(let newParent):
             if wantsParent { attach(to: newParent, into: &commands) }
         case .windowChanged(let inWindow):
             isInWindow = inWindow
-            if inWindow { appearIfDisplayed(into: &commands) }
+            if inWindow, beginAppearIfDisplayed(into: &commands) { commands.append(.endAppearanceTransition) }
         case .willDisplay(let newParent):
             isDisplayed = true
             if hasController {
                 wantsParent = true
-                attach(to: newParent, into: &commands)
-                // No parent to join (none found, or no containment): the content shows all the same.
-                if !isViewInstalled {
-                    isViewInstalled = true
-                    commands.append(.addView)
-                }
+                placeAndAppear(joining: newParent, into: &commands)
             }
-            appearIfDisplayed(into: &commands)
         case .didEndDisplaying, .prepareForReuse:
             // UIKit normally ends display before a reuse; if it did not, the reuse balances it.
             isDisplayed = false
@@ -200,10 +189,7 @@ public struct HostingLifecycle: Hashable, Sendable {
             commands.append(.removeFromParent)
         }
         commands.append(.addChild(newParent))
-        if !isViewInstalled {
-            isViewInstalled = true
-            commands.append(.addView)
-        }
+        installView(into: &commands)
         commands.append(.didMoveToParent(newParent))
         parent = newParent
     }
@@ -236,16 +222,43 @@ public struct HostingLifecycle: Hashable, Sendable {
         commands.append(.invalidateIntrinsicSize)
     }
 
-    /// Appears the controller when it is displayed, on screen as far as UIKit shows (in a window,
-    /// its parent not covered) and really disappeared. Appeared already (UIKit appeared it when
-    /// its view entered the window) or mid-transition (the parent's own transition is
-    /// forwarding): nothing, UIKit's transition stands.
-    private mutating func appearIfDisplayed(into commands: inout HostingCommands) {
+    /// Begins appearing the controller when it is displayed, on screen as far as UIKit shows (in a
+    /// window, its parent not covered) and really disappeared; true when it did, and the caller
+    /// ends the transition once the controller and its view are in place. Appeared already (UIKit
+    /// appeared it when its view entered the window) or mid-transition (the parent's own
+    /// transition is forwarding): nothing, UIKit's transition stands.
+    private mutating func beginAppearIfDisplayed(into commands: inout HostingCommands) -> Bool {
         guard isDisplayed, hasController, appearance == .disappeared, isInWindow != false, !isCoveredByParent
-        else { return }
+        else { return false }
         appearance = .appeared
         commands.append(.beginAppearanceTransition(isAppearing: true))
-        commands.append(.endAppearanceTransition)
+        return true
+    }
+
+    /// Joins `newParent`, puts the hosted view in the slot (with no parent to join, the content
+    /// shows all the same) and appears the controller if display asks. When the view is out of the
+    /// slot, the appearance begins first, Epoxy's order (`EpoxySwiftUIHostingView`'s
+    /// `transition(to: .appearing)`): UIKit, seeing the controller appearing as its view enters the
+    /// window, does not appear it a second time on its own. When the view is in, the controller
+    /// may first leave another parent, which it never does mid-transition: the appearance follows.
+    private mutating func placeAndAppear(joining newParent: ParentID?, into commands: inout HostingCommands) {
+        if !isViewInstalled {
+            let appears = beginAppearIfDisplayed(into: &commands)
+            attach(to: newParent, into: &commands)
+            installView(into: &commands)
+            if appears { commands.append(.endAppearanceTransition) }
+        } else {
+            attach(to: newParent, into: &commands)
+            if beginAppearIfDisplayed(into: &commands) { commands.append(.endAppearanceTransition) }
+        }
+    }
+
+    /// Puts the hosted view in the slot when it is not there (with no parent to join, or after
+    /// it left with its controller).
+    private mutating func installView(into commands: inout HostingCommands) {
+        guard !isViewInstalled else { return }
+        isViewInstalled = true
+        commands.append(.addView)
     }
 
     /// Disappears the controller when it really is appeared; never inside a running transition.

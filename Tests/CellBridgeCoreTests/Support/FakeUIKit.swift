@@ -15,6 +15,8 @@ final class FakeUIKit {
         var released = false
         /// True once the controller left a parent, until it joins one again.
         var leftParent = false
+        /// Between `beginAppearanceTransition` and `endAppearanceTransition`.
+        var inTransition = false
     }
 
     private(set) var controllers: [Int: Controller] = [:]
@@ -57,7 +59,7 @@ final class FakeUIKit {
             beforePrevious = previous
             previous = command
         }
-        if case .beginAppearanceTransition = previous { fail(slot, "appearance transition begun but never ended") }
+        if controllers[slot]?.inTransition == true { fail(slot, "appearance transition begun but never ended") }
         let swapsContent = commands.contains(.createController) || commands.contains(.replaceRootView)
         if swapsContent, Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize] {
             fail(
@@ -131,14 +133,18 @@ final class FakeUIKit {
             if controllers[slot]?.appeared == appearing {
                 fail(slot, appearing ? "appeared twice without disappearing" : "disappeared without appearing")
             }
+            if controllers[slot]?.inTransition == true { fail(slot, "a transition begun inside another") }
             controllers[slot]?.appeared = appearing
+            controllers[slot]?.inTransition = true
         case .endAppearanceTransition:
-            guard case .beginAppearanceTransition = previous else {
+            guard controllers[slot]?.inTransition == true else {
                 fail(slot, "endAppearanceTransition without begin")
                 return
             }
+            controllers[slot]?.inTransition = false
         case .willMoveToNilParent:
             if controllers[slot]?.parent == nil { fail(slot, "willMove(toParent: nil) without a parent") }
+            if controllers[slot]?.inTransition == true { fail(slot, "leaving the parent mid-transition") }
         case .removeView:
             if controllers[slot]?.viewInstalled != true { fail(slot, "removing a view that is not installed") }
             if controllers[slot]?.parent != nil, previous != .willMoveToNilParent {
