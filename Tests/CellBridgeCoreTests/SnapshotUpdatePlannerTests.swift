@@ -14,7 +14,8 @@ final class SnapshotUpdatePlannerTests: XCTestCase {
     func testTheFirstApplyChangesNothingUIKitDoesNotAlreadyDo() {
         var planner = SnapshotUpdatePlanner<String>()
         XCTAssertEqual(
-            planner.plan(items: [("a", score(1)), ("b", score(1))], withCells: ["a"], osVersion: iOS16), .init())
+            planner.plan(items: [("a", score(1)), ("b", score(1))], withCells: [], osVersion: iOS16), .init(),
+            "no cell exists before the first apply")
     }
 
     func testOnlyChangedItemsAreReconfiguredInSnapshotOrder() {
@@ -56,5 +57,19 @@ final class SnapshotUpdatePlannerTests: XCTestCase {
         _ = planner.plan(items: [("a", score(1))], withCells: [], osVersion: iOS16)
         _ = planner.plan(items: [("a", score(2))], withCells: [], osVersion: iOS16)
         XCTAssertEqual(planner.plan(items: [("a", score(2))], withCells: [], osVersion: iOS16), .init())
+    }
+
+    /// An item applied without a view model shows the fallback cell; once it has one, its real
+    /// cell replaces the fallback at once, on every OS, not at the cell's next reuse.
+    func testAnItemThatGainsAViewModelLeavesTheFallbackCell() {
+        for os in [iOS14, iOS16] {
+            var planner = SnapshotUpdatePlanner<String>()
+            _ = planner.plan(items: [("shown", score(1))], withCells: ["shown"], osVersion: os)
+            let plan = planner.plan(
+                items: [("shown", score(1)), ("fallback", score(1)), ("new", score(1))],
+                withCells: ["shown", "fallback"], osVersion: os)
+            XCTAssertEqual(plan.reload, ["fallback"], "\(os): an inserted item has no cell to replace")
+            XCTAssertEqual(plan.reconfigure + plan.replaceContentInPlace, [])
+        }
     }
 }

@@ -143,14 +143,22 @@
         /// Configures a cell again where it is and asks it to resize: UIKit measures only the cells it
         /// dequeues (iOS 14's form of a reconfigure, and what a classic data source gets).
         /// `isOnScreen`: false for a cell UIKit holds off screen (prefetched, or kept after it
-        /// scrolled off), which asks when it is next displayed.
+        /// scrolled off, ``ItemCells``), which gets the content when it is next displayed instead:
+        /// configured off screen, its hosting controller would join the screen and run `onAppear`
+        /// for a cell nobody sees. A dequeue of the cell for any item drops what was waiting.
         func replaceContentInPlace(
             of cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
             parentViewController: UIViewController?, itemID: AnyHashable? = nil, isOnScreen: Bool
         ) {
+            guard isOnScreen else {
+                contentWhenDisplayed[ObjectIdentifier(cell)] = ContentWhenDisplayed(
+                    viewModel: viewModel, itemID: itemID, container: container,
+                    parentViewController: parentViewController)
+                return
+            }
             reconfigure(
                 cell, in: container, with: viewModel, parentViewController: parentViewController, itemID: itemID)
-            askToResize(cell, isOnScreen: isOnScreen)
+            askToResize(cell, isOnScreen: true)
         }
 
         /// Asks `cell`, whose content changed, to resize: now when it is on screen, else when it is
@@ -226,6 +234,13 @@
         }
 
         func willDisplay(_ cell: Container.Cell) {
+            if let waiting = contentWhenDisplayed.removeValue(forKey: ObjectIdentifier(cell)),
+                let container = waiting.container
+            {
+                replaceContentInPlace(
+                    of: cell, in: container, with: waiting.viewModel,
+                    parentViewController: waiting.parentViewController, itemID: waiting.itemID, isOnScreen: true)
+            }
             cell.cellBridgeWillDisplay()
             if resizeWhenDisplayed.remove(ObjectIdentifier(cell)) != nil {
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
@@ -351,9 +366,16 @@
         private let legacyCells: LegacyCellRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
         private let shown = ShownViewModels()
-        /// Cells whose content changed off screen, which ask to resize when next displayed. A key a
-        /// freed cell leaves costs one extra resize of the cell that reuses its address, no more.
+        /// Cells UIKit reconfigured off screen, which ask to resize when next displayed.
         private var resizeWhenDisplayed: Set<ObjectIdentifier> = []
+        /// What a cell UIKit holds off screen shows when next displayed (``replaceContentInPlace(of:in:with:parentViewController:itemID:isOnScreen:)``).
+        private var contentWhenDisplayed: [ObjectIdentifier: ContentWhenDisplayed] = [:]
+        private struct ContentWhenDisplayed {
+            let viewModel: CollectionCellViewModel
+            let itemID: AnyHashable?
+            weak var container: Container?
+            weak var parentViewController: UIViewController?
+        }
         private var registries: [ObjectIdentifier: Registry] = [:]
         /// One resolver per element kind: a header's legacy class must be a reusable view.
         private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
@@ -434,6 +456,10 @@
                     bundle: descriptor?.bundle)
             }
             let view = dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
+            // Handed out for an item now and configured below: what waited for its next display is
+            // stale, and UIKit measures a dequeued cell anyway.
+            contentWhenDisplayed[ObjectIdentifier(view)] = nil
+            resizeWhenDisplayed.remove(ObjectIdentifier(view))
             if case .item = provision, let viewModel {
                 if element != .cell, let hosted = view as? any BridgeHostingView {
                     hosted.hostedContext.element = element

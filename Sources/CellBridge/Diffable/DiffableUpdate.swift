@@ -118,13 +118,16 @@
             }
             var snapshot = snapshot
             let items = Self.items(snapshot.itemIdentifiers, viewModels: viewModels)
-            cells.keepOnly(Set(items.map(\.id)))
+            // Every item still in the snapshot keeps its cell on record, one shown without a view
+            // model (the fallback cell) too: it is reloaded once it has one.
+            cells.keepOnly(Set(snapshot.itemIdentifiers))
             let plan = planner.plan(
                 items: items, withCells: Set(items.lazy.map(\.id).filter { self.cells.cell(for: $0) != nil }),
                 osVersion: .current)
             self.viewModels = viewModels
-            // iOS 14: the cells that show a changed item (on screen, prefetched or kept off screen) are
-            // configured again where they are, before the apply moves them.
+            // iOS 14: the cells that show a changed item are configured again where they are, before
+            // the apply moves them; one UIKit holds off screen (prefetched, or kept after it
+            // scrolled off) gets the new content when it is next displayed.
             for id in plan.replaceContentInPlace {
                 guard let container, let viewModel = viewModels[id], let cell = cells.cell(for: id) else { continue }
                 engine.replaceContentInPlace(

@@ -46,6 +46,10 @@
         /// none is stated. Same identity: SwiftUI state is kept; another: it starts fresh. Defaults
         /// to `id` for `Identifiable` view models and to nil otherwise (state then starts over at
         /// every reuse). Never an object's address: a new view model may be made at a freed one's.
+        /// It names an item among view models of this type (``ItemIdentity``): `BannerViewModel` 7 and
+        /// `ProfileViewModel` 7 are two items, and an item whose view model changes type (a
+        /// placeholder replaced by the loaded one) starts its state over; under a diffable updater,
+        /// leave it nil to let the item identifier, which spans types, keep the state.
         @preconcurrency @MainActor var itemIdentity: AnyHashable? { get }
 
         /// A version of the item's content that changes whenever its content changes (a revision

@@ -34,7 +34,9 @@ public struct SnapshotUpdatePlanner<ItemID: Hashable> {
     public init() {}
 
     /// The plan for applying `newItems` (the new snapshot's items, in order), and records them.
-    /// `withCells`: the items UIKit holds a cell for (``ItemUpdate/decision(from:to:osVersion:hasCell:)``).
+    /// `withCells`: the items UIKit holds a cell for (``ItemUpdate/decision(from:to:osVersion:hasCell:)``);
+    /// one of them the planner has no record of was shown without a view model, as the fallback
+    /// cell, and is reloaded.
     /// Items new to the snapshot are the data source's to insert; items gone, to delete.
     public mutating func plan(
         items newItems: [(id: ItemID, item: ItemUpdate.Item)], withCells: Set<ItemID>, osVersion: OSVersion
@@ -44,7 +46,12 @@ public struct SnapshotUpdatePlanner<ItemID: Hashable> {
         next.reserveCapacity(newItems.count)
         for (id, item) in newItems {
             next[id] = item
-            guard let old = items[id] else { continue }
+            guard let old = items[id] else {
+                // In the snapshot before without a view model, and shown as the fallback cell: it
+                // needs its real cell. (An item new to the snapshot has no cell yet.)
+                if withCells.contains(id) { plan.reload.append(id) }
+                continue
+            }
             switch ItemUpdate.decision(from: old, to: item, osVersion: osVersion, hasCell: withCells.contains(id)) {
             case .keepCell: break
             case .reconfigure: plan.reconfigure.append(id)
