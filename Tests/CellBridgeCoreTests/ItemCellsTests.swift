@@ -41,6 +41,34 @@ final class ItemCellsTests: XCTestCase {
         XCTAssertNil(cells.cell(for: "kept"), "the reverse record survives pruning")
     }
 
+    /// An item whose old cell was freed before it got a new one: the freed cell's address, reused
+    /// for a cell handed to another item, must not take the item's new cell off the record.
+    func testAFreedCellsAddressReusedForAnotherItemLeavesTheItemsNewCell() throws {
+        var cells = ItemCells<String, Cell>()
+        var found: (old: ObjectIdentifier, reused: Cell)?
+        var kept: [Cell] = []
+        let new = Cell()
+        for _ in 0..<1000 where found == nil {
+            var old: Cell? = Cell()
+            let oldKey = ObjectIdentifier(old!)
+            cells.provided(old!, for: "a")
+            old = nil
+            cells.provided(new, for: "a")
+            for _ in 0..<8 {
+                let candidate = Cell()
+                if ObjectIdentifier(candidate) == oldKey {
+                    found = (oldKey, candidate)
+                    break
+                }
+                kept.append(candidate)
+            }
+        }
+        guard let found else { throw XCTSkip("the allocator never reused a freed cell's address") }
+        cells.provided(found.reused, for: "b")
+        XCTAssertTrue(cells.cell(for: "a") === new, "a's live cell is still its own")
+        XCTAssertTrue(cells.cell(for: "b") === found.reused)
+    }
+
     /// Random provider histories: an item's cell is the last cell provided for it, unless a later
     /// provide gave that cell to another item or a later prune dropped the item.
     func testRandomHistoriesMatchAPlainModel() {

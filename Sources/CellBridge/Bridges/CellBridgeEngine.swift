@@ -134,6 +134,8 @@
             _ cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
             parentViewController: UIViewController?, itemID: AnyHashable? = nil
         ) {
+            // Newer than anything waiting for the cell's next display.
+            whenDisplayed[ObjectIdentifier(cell)]?.content = nil
             configure(
                 cell, on: renderPath(for: viewModel), with: viewModel,
                 parentViewController: parent(for: container, given: parentViewController), itemID: itemID)
@@ -143,22 +145,25 @@
         /// Configures a cell again where it is and asks it to resize: UIKit measures only the cells it
         /// dequeues (iOS 14's form of a reconfigure, and what a classic data source gets).
         /// `isOnScreen`: false for a cell UIKit holds off screen (prefetched, or kept after it
-        /// scrolled off, ``ItemCells``), which gets the content when it is next displayed instead:
-        /// configured off screen, its hosting controller would join the screen and run `onAppear`
-        /// for a cell nobody sees. A dequeue of the cell for any item drops what was waiting.
+        /// scrolled off, ``ItemCells``). A hosting cell there gets the content when it is next
+        /// displayed instead: configured off screen, its controller would join the screen and run
+        /// `onAppear` for a cell nobody sees. A legacy cell is configured at once and asks to resize
+        /// when displayed. A dequeue of the cell for any item drops what was waiting.
         func replaceContentInPlace(
             of cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
             parentViewController: UIViewController?, itemID: AnyHashable? = nil, isOnScreen: Bool
         ) {
-            guard isOnScreen else {
-                contentWhenDisplayed[ObjectIdentifier(cell)] = ContentWhenDisplayed(
-                    viewModel: viewModel, itemID: itemID, container: container,
-                    parentViewController: parentViewController)
+            if !isOnScreen, cell is any BridgeHostingView {
+                waitForDisplay(of: cell) {
+                    $0.content = WaitingContent(
+                        viewModel: viewModel, itemID: itemID, container: container,
+                        parentViewController: parentViewController)
+                }
                 return
             }
             reconfigure(
                 cell, in: container, with: viewModel, parentViewController: parentViewController, itemID: itemID)
-            askToResize(cell, isOnScreen: true)
+            askToResize(cell, isOnScreen: isOnScreen)
         }
 
         /// Asks `cell`, whose content changed, to resize: now when it is on screen, else when it is
@@ -168,7 +173,7 @@
             if isOnScreen {
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
             } else {
-                resizeWhenDisplayed.insert(ObjectIdentifier(cell))
+                waitForDisplay(of: cell) { $0.resize = true }
             }
         }
 
@@ -234,15 +239,18 @@
         }
 
         func willDisplay(_ cell: Container.Cell) {
-            if let waiting = contentWhenDisplayed.removeValue(forKey: ObjectIdentifier(cell)),
-                let container = waiting.container
-            {
-                replaceContentInPlace(
-                    of: cell, in: container, with: waiting.viewModel,
-                    parentViewController: waiting.parentViewController, itemID: waiting.itemID, isOnScreen: true)
+            let waiting = whenDisplayed.removeValue(forKey: ObjectIdentifier(cell)).flatMap {
+                $0.cell === cell ? $0 : nil
             }
+            // Displayed first, then the waiting content replaces the old in place: the view and its
+            // controller come back in the core's appearance order, and the content keeps the item's
+            // identity (same item, state kept).
             cell.cellBridgeWillDisplay()
-            if resizeWhenDisplayed.remove(ObjectIdentifier(cell)) != nil {
+            if let content = waiting?.content, let container = content.container {
+                replaceContentInPlace(
+                    of: cell, in: container, with: content.viewModel,
+                    parentViewController: content.parentViewController, itemID: content.itemID, isOnScreen: true)
+            } else if waiting?.resize == true {
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
             }
             if let name = (cell as? any BridgeHostingView)?.hostedViewTypeName {
@@ -366,15 +374,34 @@
         private let legacyCells: LegacyCellRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
         private let shown = ShownViewModels()
-        /// Cells UIKit reconfigured off screen, which ask to resize when next displayed.
-        private var resizeWhenDisplayed: Set<ObjectIdentifier> = []
-        /// What a cell UIKit holds off screen shows when next displayed (``replaceContentInPlace(of:in:with:parentViewController:itemID:isOnScreen:)``).
-        private var contentWhenDisplayed: [ObjectIdentifier: ContentWhenDisplayed] = [:]
-        private struct ContentWhenDisplayed {
+        /// What cells UIKit holds off screen do when next displayed: ask to resize, or show content
+        /// that changed meanwhile (``replaceContentInPlace(of:in:with:parentViewController:itemID:isOnScreen:)``).
+        private var whenDisplayed: [ObjectIdentifier: WhenDisplayed] = [:]
+        private struct WhenDisplayed {
+            /// The cell itself: an entry whose cell is gone is never applied to another at its address.
+            weak var cell: UIView?
+            var content: WaitingContent?
+            var resize = false
+        }
+        private struct WaitingContent {
             let viewModel: CollectionCellViewModel
             let itemID: AnyHashable?
             weak var container: Container?
             weak var parentViewController: UIViewController?
+        }
+
+        /// Records what `cell` does when next displayed, dropping the entries of freed cells first.
+        private func waitForDisplay(of cell: Container.Cell, _ update: (inout WhenDisplayed) -> Void) {
+            let key = ObjectIdentifier(cell)
+            var entry = WhenDisplayed(cell: cell)
+            if let recorded = whenDisplayed[key], recorded.cell === cell {
+                entry = recorded
+            } else {
+                // A new entry: the ones freed cells left (their view models too) go first.
+                whenDisplayed = whenDisplayed.filter { $0.value.cell != nil }
+            }
+            update(&entry)
+            whenDisplayed[key] = entry
         }
         private var registries: [ObjectIdentifier: Registry] = [:]
         /// One resolver per element kind: a header's legacy class must be a reusable view.
@@ -458,8 +485,7 @@
             let view = dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
             // Handed out for an item now and configured below: what waited for its next display is
             // stale, and UIKit measures a dequeued cell anyway.
-            contentWhenDisplayed[ObjectIdentifier(view)] = nil
-            resizeWhenDisplayed.remove(ObjectIdentifier(view))
+            whenDisplayed[ObjectIdentifier(view)] = nil
             if case .item = provision, let viewModel {
                 if element != .cell, let hosted = view as? any BridgeHostingView {
                     hosted.hostedContext.element = element

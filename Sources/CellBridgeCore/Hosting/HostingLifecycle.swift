@@ -143,7 +143,7 @@ public struct HostingLifecycle: Hashable, Sendable {
             if !wantsParent { detach(into: &commands) }
         case .contentRequestedResize:
             // Out of the slot (ended display, reused): measured with its next content instead.
-            if hasController, isViewInstalled { remeasure(into: &commands) }
+            if isViewInstalled { remeasure(into: &commands) }
         case .parentDeallocated:
             // UIKit dropped the child with its parent; keep hosting the view without containment.
             parent = nil

@@ -15,8 +15,18 @@
 /// cells.cell(for: "a")             // nil
 /// ```
 public struct ItemCells<ItemID: Hashable, Cell: AnyObject> {
-    private struct Held {
+    /// A class, not a struct: copying a struct that holds a generic weak reference next to another
+    /// field crashed in the Swift 6.3 runtime on Linux (`swift_weakCopyInit`), and a box is never copied.
+    private final class Held {
         weak var cell: Cell?
+        /// The cell's address while it lived: its reverse entry is cleared by it even once the cell
+        /// is freed, so a new cell at that address is never taken for this item's.
+        let key: ObjectIdentifier
+
+        init(cell: Cell, key: ObjectIdentifier) {
+            self.cell = cell
+            self.key = key
+        }
     }
 
     private var cellOfItem: [ItemID: Held] = [:]
@@ -28,24 +38,22 @@ public struct ItemCells<ItemID: Hashable, Cell: AnyObject> {
     /// the one it showed before; the item's previous cell (reloaded away) is no longer its.
     public mutating func provided(_ cell: Cell, for item: ItemID) {
         let key = ObjectIdentifier(cell)
-        if let previous = itemOfCell[key], previous != item { cellOfItem[previous] = nil }
-        if let old = cellOfItem[item]?.cell, old !== cell { itemOfCell[ObjectIdentifier(old)] = nil }
+        if let previous = itemOfCell[key] { cellOfItem[previous] = nil }
+        if let old = cellOfItem[item]?.key { itemOfCell[old] = nil }
         itemOfCell[key] = item
-        cellOfItem[item] = Held(cell: cell)
+        cellOfItem[item] = Held(cell: cell, key: key)
     }
 
-    /// The cell UIKit holds for `item`, if it is alive and still shows the item.
+    /// The cell UIKit holds for `item`, if it is alive and still shows the item (``provided(_:for:)``
+    /// forgets an item whose cell went to another, so a live cell on record is the item's).
     public func cell(for item: ItemID) -> Cell? {
-        guard let cell = cellOfItem[item]?.cell, itemOfCell[ObjectIdentifier(cell)] == item else { return nil }
-        return cell
+        cellOfItem[item]?.cell
     }
 
     /// Forgets the items not in `items` (gone from the snapshot) and the cells UIKit freed.
     public mutating func keepOnly(_ items: Set<ItemID>) {
         cellOfItem = cellOfItem.filter { items.contains($0.key) && $0.value.cell != nil }
         itemOfCell = [:]
-        for (item, held) in cellOfItem {
-            if let cell = held.cell { itemOfCell[ObjectIdentifier(cell)] = item }
-        }
+        for (item, held) in cellOfItem { itemOfCell[held.key] = item }
     }
 }
