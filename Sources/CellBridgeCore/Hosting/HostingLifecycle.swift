@@ -120,7 +120,8 @@ public struct HostingLifecycle: Hashable, Sendable {
             if wantsParent { attach(to: newParent, into: &commands) }
         case .windowChanged(let inWindow):
             isInWindow = inWindow
-            if inWindow, beginAppearIfDisplayed(into: &commands) { commands.append(.endAppearanceTransition) }
+            // Out of the window, `beginAppearIfDisplayed` reads `isInWindow` and begins nothing.
+            if beginAppearIfDisplayed(into: &commands) { commands.append(.endAppearanceTransition) }
         case .willDisplay(let newParent):
             isDisplayed = true
             if hasController {
