@@ -135,7 +135,7 @@
             parentViewController: UIViewController?, itemID: AnyHashable? = nil
         ) {
             // Newer than anything waiting for the cell's next display.
-            whenDisplayed[ObjectIdentifier(cell)]?.content = nil
+            (cell as? any BridgeHostingView)?.hostedContext.whenNextDisplayed = nil
             configure(
                 cell, on: renderPath(for: viewModel), with: viewModel,
                 parentViewController: parent(for: container, given: parentViewController), itemID: itemID)
@@ -145,19 +145,22 @@
         /// Configures a cell again where it is and asks it to resize: UIKit measures only the cells it
         /// dequeues (iOS 14's form of a reconfigure, and what a classic data source gets).
         /// `isOnScreen`: false for a cell UIKit holds off screen (prefetched, or kept after it
-        /// scrolled off, ``ItemCells``). A hosting cell there gets the content when it is next
-        /// displayed instead: configured off screen, its controller would join the screen and run
-        /// `onAppear` for a cell nobody sees. A legacy cell is configured at once and asks to resize
-        /// when displayed. A dequeue of the cell for any item drops what was waiting.
+        /// scrolled off, ``ItemCells``). A hosting cell there gets the content right after its next
+        /// display is forwarded, by the bridge or by hand (its context's `whenNextDisplayed`):
+        /// configured off screen, its controller would join the screen and run `onAppear` for a cell
+        /// nobody sees. A legacy cell is configured at once and asks to resize when displayed. A
+        /// reuse of the cell drops what was waiting.
         func replaceContentInPlace(
             of cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
             parentViewController: UIViewController?, itemID: AnyHashable? = nil, isOnScreen: Bool
         ) {
-            if !isOnScreen, cell is any BridgeHostingView {
-                waitForDisplay(of: cell) {
-                    $0.content = WaitingContent(
-                        viewModel: viewModel, itemID: itemID, container: container,
-                        parentViewController: parentViewController)
+            if !isOnScreen, let hosted = cell as? any BridgeHostingView {
+                hosted.hostedContext.whenNextDisplayed = {
+                    [weak self, weak cell, weak container, weak parentViewController] in
+                    guard let self, let cell, let container else { return }
+                    self.replaceContentInPlace(
+                        of: cell, in: container, with: viewModel, parentViewController: parentViewController,
+                        itemID: itemID, isOnScreen: true)
                 }
                 return
             }
@@ -172,8 +175,16 @@
         func askToResize(_ cell: Container.Cell, isOnScreen: Bool) {
             if isOnScreen {
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+            } else if let hosted = cell as? any BridgeHostingView {
+                guard hosted.hostedContext.whenNextDisplayed == nil else { return }  // waiting content resizes
+                hosted.hostedContext.whenNextDisplayed = { [weak cell] in
+                    if let cell { ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind) }
+                }
             } else {
-                waitForDisplay(of: cell) { $0.resize = true }
+                if legacyResizeWhenDisplayed[ObjectIdentifier(cell)] == nil {
+                    legacyResizeWhenDisplayed = legacyResizeWhenDisplayed.filter { $0.value.view != nil }
+                }
+                legacyResizeWhenDisplayed[ObjectIdentifier(cell)] = WeakView(view: cell)
             }
         }
 
@@ -239,18 +250,9 @@
         }
 
         func willDisplay(_ cell: Container.Cell) {
-            let waiting = whenDisplayed.removeValue(forKey: ObjectIdentifier(cell)).flatMap {
-                $0.cell === cell ? $0 : nil
-            }
-            // Displayed first, then the waiting content replaces the old in place: the view and its
-            // controller come back in the core's appearance order, and the content keeps the item's
-            // identity (same item, state kept).
+            // A hosting cell runs what waited for this display itself (its context).
             cell.cellBridgeWillDisplay()
-            if let content = waiting?.content, let container = content.container {
-                replaceContentInPlace(
-                    of: cell, in: container, with: content.viewModel,
-                    parentViewController: content.parentViewController, itemID: content.itemID, isOnScreen: true)
-            } else if waiting?.resize == true {
+            if legacyResizeWhenDisplayed.removeValue(forKey: ObjectIdentifier(cell))?.view === cell {
                 ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
             }
             if let name = (cell as? any BridgeHostingView)?.hostedViewTypeName {
@@ -374,34 +376,11 @@
         private let legacyCells: LegacyCellRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
         private let shown = ShownViewModels()
-        /// What cells UIKit holds off screen do when next displayed: ask to resize, or show content
-        /// that changed meanwhile (``replaceContentInPlace(of:in:with:parentViewController:itemID:isOnScreen:)``).
-        private var whenDisplayed: [ObjectIdentifier: WhenDisplayed] = [:]
-        private struct WhenDisplayed {
-            /// The cell itself: an entry whose cell is gone is never applied to another at its address.
-            weak var cell: UIView?
-            var content: WaitingContent?
-            var resize = false
-        }
-        private struct WaitingContent {
-            let viewModel: CollectionCellViewModel
-            let itemID: AnyHashable?
-            weak var container: Container?
-            weak var parentViewController: UIViewController?
-        }
-
-        /// Records what `cell` does when next displayed, dropping the entries of freed cells first.
-        private func waitForDisplay(of cell: Container.Cell, _ update: (inout WhenDisplayed) -> Void) {
-            let key = ObjectIdentifier(cell)
-            var entry = WhenDisplayed(cell: cell)
-            if let recorded = whenDisplayed[key], recorded.cell === cell {
-                entry = recorded
-            } else {
-                // A new entry: the ones freed cells left (their view models too) go first.
-                whenDisplayed = whenDisplayed.filter { $0.value.cell != nil }
-            }
-            update(&entry)
-            whenDisplayed[key] = entry
+        /// Legacy cells whose content changed while UIKit held them off screen: they ask to resize when
+        /// next displayed. The entry holds the cell weakly and applies only to that same cell.
+        private var legacyResizeWhenDisplayed: [ObjectIdentifier: WeakView] = [:]
+        private struct WeakView {
+            weak var view: UIView?
         }
         private var registries: [ObjectIdentifier: Registry] = [:]
         /// One resolver per element kind: a header's legacy class must be a reusable view.
@@ -485,7 +464,7 @@
             let view = dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
             // Handed out for an item now and configured below: what waited for its next display is
             // stale, and UIKit measures a dequeued cell anyway.
-            whenDisplayed[ObjectIdentifier(view)] = nil
+            legacyResizeWhenDisplayed[ObjectIdentifier(view)] = nil
             if case .item = provision, let viewModel {
                 if element != .cell, let hosted = view as? any BridgeHostingView {
                     hosted.hostedContext.element = element

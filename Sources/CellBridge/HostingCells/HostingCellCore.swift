@@ -65,6 +65,8 @@
             slot = typed
             hostedType = configured
             typed.configure(content, parent: parent, identity: identity)
+            // A replacement for a displayed slot is displayed too: no willDisplay will come for it.
+            if context.isDisplayedByDelegate { typed.willDisplay() }
         }
 
         func hierarchyChanged() { slot?.hierarchyChanged() }
@@ -77,6 +79,9 @@
         func willDisplay() {
             context.displayForwarded(isDisplayed: true)
             slot?.willDisplay()
+            // After the display: the view and controller are back, inside the core's appearance, and
+            // waiting content replaces the old in place (same item, state kept).
+            context.runWhenNextDisplayed()
         }
 
         func didEndDisplaying() {

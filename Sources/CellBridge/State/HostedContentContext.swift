@@ -111,7 +111,20 @@
             return change
         }
 
+        /// What the view does right after its next display is forwarded (by a bridge or by hand):
+        /// show content that changed while UIKit held the cell off screen, or ask to resize (the
+        /// engine's iOS 14 reconfigure). A reuse drops it: the dequeue configures the next content.
+        var whenNextDisplayed: (@MainActor () -> Void)?
+
+        /// Runs and clears ``whenNextDisplayed``; the view's display was forwarded just before.
+        func runWhenNextDisplayed() {
+            guard let action = whenNextDisplayed else { return }
+            whenNextDisplayed = nil
+            action()
+        }
+
         func prepareForReuse() {
+            whenNextDisplayed = nil
             if isDisplayedByDelegate { forwardingMonitor?.reusedWhileDisplayed() }
             isDisplayedByDelegate = false
             // A reconfigure of a displayed cell brings no new willDisplay; only a reuse starts over.
