@@ -160,12 +160,16 @@
             }
         }
 
-        /// Whether `cell`, which shows the item `id`, is the one on screen at the item's place.
+        /// Whether `cell`, which shows the item `id`, is on screen: the one at the item's place, or
+        /// a hosting cell told it is displayed.
         private func isOnScreen(
             _ cell: Container.Cell, _ id: ItemID, in container: Container,
             _ dataSource: some DiffableDataSourceApplying<SectionID, ItemID>
         ) -> Bool {
+            // A hosting cell whose display was forwarded counts too: during its willDisplay (an app
+            // paging from there) UIKit may not list it as visible yet.
             dataSource.indexPath(for: id).flatMap(container.visibleCell(at:)) === cell
+                || (cell as? any BridgeHostingView)?.hostedContext.isDisplayedByDelegate == true
         }
 
         /// What the core needs to know of each item of `identifiers`, from its view model.
