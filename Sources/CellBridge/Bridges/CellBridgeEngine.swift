@@ -465,6 +465,7 @@
             // Handed out for an item now and configured below: what waited for its next display is
             // stale, and UIKit measures a dequeued cell anyway.
             legacyResizeWhenDisplayed[ObjectIdentifier(view)] = nil
+            (view as? any BridgeHostingView)?.hostedContext.whenNextDisplayed = nil
             if case .item = provision, let viewModel {
                 if element != .cell, let hosted = view as? any BridgeHostingView {
                     hosted.hostedContext.element = element

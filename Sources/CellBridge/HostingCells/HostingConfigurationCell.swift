@@ -16,7 +16,10 @@
     extension HostingConfigurationCell {
         var hostedContext: HostedContentContext { core.context }
         var hostedViewTypeName: String? { core.viewTypeName }
-        func hostedContentWillDisplay() { core.context.displayForwarded(isDisplayed: true) }
+        func hostedContentWillDisplay() {
+            core.context.displayForwarded(isDisplayed: true)
+            core.context.runWhenNextDisplayed()
+        }
         func hostedContentDidEndDisplaying() { core.context.displayForwarded(isDisplayed: false) }
 
         /// Shows `content` for the item `identity` names as the cell's `UIHostingConfiguration`.
