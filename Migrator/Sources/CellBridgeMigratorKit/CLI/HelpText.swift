@@ -16,7 +16,9 @@ public enum HelpText {
                               Draft the SwiftUI view, view-model conformance and registration for a XIB cell.
               report PATH --output FILE
                               Self-contained HTML report: progress per screen and module, risk, findings.
-              migrate CELL PATH [--apply]
+              adopt PATH [--apply]
+                              Connect the app's own cell and view-model protocols to CellBridge's, additively.
+              migrate CELL PATH [--apply] [--verify CMD]
                               Move one XIB cell or storyboard prototype to a SwiftUI view CellBridge hosts.
               migrate-data-source FILE PATH [--apply]
                               Turn a cellForItemAt/cellForRowAt that switches over item kinds generic.
@@ -147,9 +149,34 @@ public enum HelpText {
                                   The file is written atomically.
 
                 """
+        case "adopt":
+            return """
+                USAGE: cellbridge adopt PATH [--apply] [--force] [--verify CMD] [--no-cache]
+
+                Connects the app's own cell contract to CellBridge without deleting or renaming anything, in the
+                file that declares each protocol (which gains `import CellBridge`):
+                  - a view-model protocol (one the app dequeues cells by, `dequeueReusableCell(withIdentifier:
+                    item.reuseIdentifier, …)`, or with a String requirement spelled like a reuse identifier) refines
+                    CollectionCellViewModel, with a default className that reads what the app dequeues by;
+                  - a cell protocol (one the app's cells adopt, with one requirement that takes a value, an
+                    associated view-model type included) refines CellBridge.ConfigurableCell, with a default
+                    configure(with:) that casts to what that requirement takes and calls it.
+                Every added line carries `// cellbridge: adoption`. A protocol whose identifier or configure cannot
+                be proven is left alone and named. `migrate` runs this first, in the same change.
+                Without --apply it prints the change as a unified diff and writes nothing.
+
+                OPTIONS:
+                  --apply         Write the change: every file or none, each written atomically.
+                  --force         Write even over files with uncommitted changes in a git work tree.
+                  --verify CMD    After writing, run CMD (through /bin/sh, in PATH): the app's own build or type
+                                  check. If it fails, every file is put back and its first errors shown (exit 4).
+                                  Implies --apply.
+                  --no-cache      Read every file afresh; read and write no analysis cache.
+
+                """
         case "migrate":
             return """
-                USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--no-cache]
+                USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--verify CMD] [--no-cache]
 
                 Moves one cell laid out in a XIB or a storyboard prototype to SwiftUI, as one change:
                   - writes <CellName minus "Cell">View.swift: the scaffold's layout bound to the view model through the
@@ -174,12 +201,16 @@ public enum HelpText {
                                   otherwise, exit 3, so `git checkout` can undo the migration).
                   --remove-legacy Also delete the XIB (or the storyboard prototype) and the cell class, with their
                                   project entries, when nothing else in the app uses them; else say what does.
+                  --verify CMD    After writing, run CMD (through /bin/sh, in PATH), the app's own build:
+                                  `xcodebuild -scheme App -destination 'generic/platform=iOS' build` on a Mac.
+                                  If it fails, every file is put back and its first errors shown (exit 4).
+                                  Implies --apply. The normal way to apply on a real app.
                   --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """
         case "migrate-data-source":
             return """
-                USAGE: cellbridge migrate-data-source FILE PATH [--apply] [--force] [--no-cache]
+                USAGE: cellbridge migrate-data-source FILE PATH [--apply] [--force] [--verify CMD] [--no-cache]
 
                 Rewrites the cellForItemAt/cellForRowAt in FILE (a Swift file under PATH) that ends in a switch over
                 its items into the generic shape: each case that only dequeues a cell, configures it with one view
@@ -193,6 +224,7 @@ public enum HelpText {
                 OPTIONS:
                   --apply         Write the change: every file or none, each written atomically.
                   --force         Write even over files with uncommitted changes in a git work tree.
+                  --verify CMD    After writing, run CMD; if it fails, every file is put back (exit 4).
                   --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """
