@@ -96,7 +96,7 @@ public struct CellBridgeCommand {
     private func migrationCommand(_ path: String, _ options: MigrationOptions) -> MigrationCommand {
         MigrationCommand(
             standardOutput: standardOutput, standardError: standardError, displayRoot: path, apply: options.apply,
-            force: options.force, verify: options.verify)
+            force: options.force, verify: options.verify, cellBridgePackage: options.cellBridgePackage)
     }
 
     private func withScan(

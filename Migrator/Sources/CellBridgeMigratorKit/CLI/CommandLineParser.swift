@@ -12,11 +12,16 @@ public enum CommandLineParser {
         ],
         "scaffold": ["--write": false, "--no-cache": false],
         "report": ["--output": true, "--no-cache": false],
-        "adopt": ["--apply": false, "--force": false, "--verify": true, "--no-cache": false],
-        "migrate": [
-            "--apply": false, "--force": false, "--remove-legacy": false, "--verify": true, "--no-cache": false,
+        "adopt": [
+            "--apply": false, "--force": false, "--verify": true, "--cellbridge-package": true, "--no-cache": false,
         ],
-        "migrate-data-source": ["--apply": false, "--force": false, "--verify": true, "--no-cache": false],
+        "migrate": [
+            "--apply": false, "--force": false, "--remove-legacy": false, "--verify": true,
+            "--cellbridge-package": true, "--no-cache": false,
+        ],
+        "migrate-data-source": [
+            "--apply": false, "--force": false, "--verify": true, "--cellbridge-package": true, "--no-cache": false,
+        ],
         "registered-by-app": ["--no-cache": false],
     ]
     static let positionalNames: [String: [String]] = [
@@ -142,7 +147,8 @@ public enum CommandLineParser {
             }
             let options = MigrationOptions(
                 apply: values["--apply"] != nil, force: values["--force"] != nil,
-                removeLegacy: values["--remove-legacy"] != nil, useCache: useCache, verify: values["--verify"])
+                removeLegacy: values["--remove-legacy"] != nil, useCache: useCache, verify: values["--verify"],
+                cellBridgePackage: values["--cellbridge-package"])
             if name == "adopt" {
                 return .adopt(path: positionals[0], options: options)
             }

@@ -10,15 +10,18 @@ public struct MigrationOptions: Sendable, Equatable {
     /// `--verify CMD`: after writing, run the app's own build or type-check command (through `/bin/sh -c`,
     /// in PATH); when it fails, every file written goes back to what it was. Implies `apply`.
     public var verify: String?
+    /// `--cellbridge-package URL-or-path`: the CellBridge package to add to an Xcode project that has none.
+    public var cellBridgePackage: String?
 
     public init(
         apply: Bool = false, force: Bool = false, removeLegacy: Bool = false, useCache: Bool = true,
-        verify: String? = nil
+        verify: String? = nil, cellBridgePackage: String? = nil
     ) {
         self.apply = apply || verify != nil
         self.force = force
         self.removeLegacy = removeLegacy
         self.useCache = useCache
         self.verify = verify
+        self.cellBridgePackage = cellBridgePackage
     }
 }

@@ -14,6 +14,8 @@ struct CellBindingReader {
     var propertyType: (String) -> String?
     /// The configure method's name, for messages (`configure(with:)`).
     var methodName: String
+    /// The declared type of a property of an app type (`String?` for `Contact`'s `name`), nil when unknown.
+    var memberType: (String, String) -> String? = { _, _ in nil }
 
     /// Reads `statements` (the configure method's body) and the cell's action methods.
     func read(
@@ -25,6 +27,9 @@ struct CellBindingReader {
         for item in flatten(statements) {
             // `guard let viewModel = viewModel as? BannerViewModel else { return }` is how the cell got its type.
             if isViewModelCast(item, names: &names) { continue }
+            if let (target, _) = assignment(item), let (outlet, member) = outlet(of: target) {
+                bindings.markSet(outlet, member)
+            }
             if let (property, value) = copy(item, names: names), !outlets.contains(property) {
                 copiedProperties[property] = value
                 names[property] = value
@@ -103,7 +108,7 @@ struct CellBindingReader {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, let base = elements[0].as(DeclReferenceExprSyntax.self),
-            elements[1].is(UnresolvedAsExprSyntax.self), names[base.baseName.text] != nil
+            elements[1].is(UnresolvedAsExprSyntax.self), names[base.baseName.text] == "viewModel"
         else { return nil }
         return elements[2].trimmedDescription
     }
@@ -201,6 +206,15 @@ struct CellBindingReader {
                 bindings.todos[outlet, default: []].append(
                     "// TODO(cellbridge): outlet \(outlet) was set with `\(SyntaxEditing.oneLine(item))`; report its "
                         + "changes back the way the cell did")
+            case "textColor", "tintColor":
+                guard let mapped = mapper.map(value) else { return false }
+                bindings.foreground[outlet] = Self.color(mapped)
+            case "backgroundColor":
+                guard let mapped = mapper.map(value) else { return false }
+                bindings.background[outlet] = Self.color(mapped)
+            case "alpha":
+                guard let mapped = mapper.map(value) else { return false }
+                bindings.opacity[outlet] = "Double(\(mapped))"
             default:
                 return false
             }
@@ -225,8 +239,24 @@ struct CellBindingReader {
         switch type(of: value) {
         case "String"?: return mapped
         case "String?"?, "String!"?: return "\(mapped) ?? \"\""
-        default: return nil
+        default:
+            // `String` or `String?`, whichever it is: both become a `String?` first, with no warning.
+            return Self.parenthesized(mapped, value) + " as String? ?? \"\""
         }
+    }
+
+    /// `(a ?? b)` for a value that is not a single term, so a coercion applies to all of it.
+    private static func parenthesized(_ mapped: String, _ value: ExprSyntax) -> String {
+        let simple =
+            value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+            || value.is(FunctionCallExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
+            || value.is(OptionalChainingExprSyntax.self)
+        return simple ? mapped : "(\(mapped))"
+    }
+
+    /// A `Color?` from a `UIColor` or `UIColor?` expression.
+    static func color(_ mapped: String) -> String {
+        "(\(mapped) as UIColor?).map { Color($0) }"
     }
 
     /// The type of a value assigned to a text property, as far as the cell's code says.
@@ -248,6 +278,12 @@ struct CellBindingReader {
         {
             return propertyType(member.declName.baseName.text)
         }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+            let baseType = type(of: base), !baseType.hasSuffix("?"), !baseType.hasSuffix("!")
+        {
+            return memberType(DeclaredTypes.plain(baseType), member.declName.baseName.text)
+        }
         if let reference = value.as(DeclReferenceExprSyntax.self), let mapped = names[reference.baseName.text],
             mapped.hasPrefix("viewModel.")
         {
@@ -257,15 +293,17 @@ struct CellBindingReader {
     }
 
     private func imageExpression(_ value: ExprSyntax, mapper: ExpressionMapper) -> String? {
-        guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIImage",
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIImage",
             call.arguments.count == 1, let argument = call.arguments.first,
-            let mapped = mapper.map(argument.expression)
-        else { return nil }
-        switch argument.label?.text {
-        case "named": return "Image(\(mapped))"
-        case "systemName": return "Image(systemName: \(mapped))"
-        default: return nil
+            let mapped = mapper.map(argument.expression),
+            ["named", "systemName"].contains(argument.label?.text ?? ""),
+            type(of: argument.expression) == "String" || argument.expression.is(StringLiteralExprSyntax.self)
+        {
+            return argument.label?.text == "named" ? "Image(\(mapped))" : "Image(systemName: \(mapped))"
         }
+        if value.is(NilLiteralExprSyntax.self) { return nil }
+        guard let mapped = mapper.map(value) else { return nil }
+        return "Image(uiImage: \(Self.parenthesized(mapped, value)) as UIImage? ?? UIImage())"
     }
 
     /// `viewModel.isNew` for `!viewModel.isNew`, else `!(mapped)`.

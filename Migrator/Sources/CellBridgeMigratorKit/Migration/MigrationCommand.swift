@@ -12,6 +12,8 @@ struct MigrationCommand {
     let force: Bool
     /// `--verify CMD`: the app's own build, run after writing; a failure puts every file back.
     var verify: String?
+    /// `--cellbridge-package`: the package to add to an Xcode project that has no CellBridge reference.
+    var cellBridgePackage: String?
 
     /// The app's own Swift files (dependency folders left out), relative to `root`.
     static func swiftFiles(in root: String) -> [String] {
@@ -26,8 +28,10 @@ struct MigrationCommand {
         return run(title: "adopt", rerun: "cellbridge adopt \(displayRoot)", root: report.root) {
             () throws(MigrationFailure) in
             let result = Self.adopt(in: workspace)
-            let changes = workspace.changeSet
-            guard changes.edits.isEmpty else { return .changes(changes) }
+            guard workspace.changeSet.edits.isEmpty else {
+                try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+                return .changes(workspace.changeSet)
+            }
             let lines = result.alreadyAdopted + result.leftAlone
             guard !lines.isEmpty else {
                 return .alreadyMigrated(
@@ -56,8 +60,9 @@ struct MigrationCommand {
             let adopted = workspace.changeSet
             let outcome = try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(
                 cellName: cell)
-            if case .alreadyMigrated = outcome, !adopted.edits.isEmpty { return .changes(adopted) }
-            return outcome
+            if case .alreadyMigrated = outcome, adopted.edits.isEmpty { return outcome }
+            try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+            return .changes(workspace.changeSet)
         }
     }
 
@@ -67,7 +72,10 @@ struct MigrationCommand {
             title: "migrate-data-source \(file)", rerun: "cellbridge migrate-data-source \(file) \(displayRoot)",
             root: report.root
         ) { () throws(MigrationFailure) in
-            try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+            let outcome = try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+            guard case .changes = outcome else { return outcome }
+            try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+            return .changes(workspace.changeSet)
         }
     }
 
@@ -116,10 +124,19 @@ struct MigrationCommand {
         if !changes.manualSteps.isEmpty {
             summary += "left for you:\n" + changes.manualSteps.map { "  \($0)\n" }.joined()
         }
+        if !changes.blockers.isEmpty {
+            summary += "before --apply can write it:\n" + changes.blockers.map { "  \($0)\n" }.joined()
+        }
         guard apply else {
             standardOutput(changes.edits.map { UnifiedDiff.render($0) }.joined())
             standardError(summary + "dry run: nothing was written; run `\(rerun) --apply` to write it\n")
             return .success
+        }
+        guard changes.blockers.isEmpty else {
+            standardError(
+                summary + "error: --apply waits until what is listed under \"before --apply can write it\" is done, so "
+                    + "that nothing is written that cannot build; nothing was written\n")
+            return .inputProblem
         }
         let existing = changes.edits.filter { $0.before != nil }.map(\.path)
         let verdict = GitWorkTreeCheck.verdict(for: existing, root: root)

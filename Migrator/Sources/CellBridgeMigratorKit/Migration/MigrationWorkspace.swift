@@ -14,6 +14,8 @@ final class MigrationWorkspace {
     var done: [String] = []
     var manualSteps: [String] = []
     var warnings: [String] = []
+    /// What must be done by hand before `--apply` may write (the CellBridge package missing from the build).
+    var blockers: [String] = []
 
     init(root: String, swiftFiles: [String]) {
         self.root = root
@@ -72,6 +74,7 @@ final class MigrationWorkspace {
         set.done = done
         set.manualSteps = manualSteps
         set.warnings = warnings
+        set.blockers = blockers
         return set
     }
 }
