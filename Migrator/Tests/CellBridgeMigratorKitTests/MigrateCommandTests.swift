@@ -84,7 +84,9 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(result.status, .success, result.errors)
         XCTAssertEqual(try project.read("App/Contacts/ContactRowCell.swift"), MigrationFixtures.rowSwift)
         let viewModel = try project.read("App/Contacts/ContactRowViewModel.swift")
-        XCTAssertTrue(viewModel.contains("struct ContactRowViewModel: SwiftUIRenderableCellViewModel {\n    let contact: Contact\n"), viewModel)
+        XCTAssertTrue(
+            viewModel.contains(
+                "struct ContactRowViewModel: SwiftUIRenderableCellViewModel {\n    let contact: Contact\n"), viewModel)
         let view = try project.read("App/Contacts/ContactRowView.swift")
         XCTAssertTrue(view.contains("    let viewModel: ContactRowViewModel\n"), view)
         // `Contact.name` is declared a `String`: shown as it is.

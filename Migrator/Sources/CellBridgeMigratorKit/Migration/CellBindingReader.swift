@@ -16,6 +16,8 @@ struct CellBindingReader {
     var methodName: String
     /// The declared type of a property of an app type (`String?` for `Contact`'s `name`), nil when unknown.
     var memberType: (String, String) -> String? = { _, _ in nil }
+    /// The cell's own methods without parameters (`refresh()`): a call of one is read as its body.
+    var helpers: [String: FunctionDeclSyntax] = [:]
 
     /// Reads `statements` (the configure method's body) and the cell's action methods.
     func read(
@@ -27,8 +29,17 @@ struct CellBindingReader {
         for item in flatten(statements) {
             // `guard let viewModel = viewModel as? BannerViewModel else { return }` is how the cell got its type.
             if isViewModelCast(item, names: &names) { continue }
-            if let (target, _) = assignment(item), let (outlet, member) = outlet(of: target) {
-                bindings.markSet(outlet, member)
+            let assignments = AssignmentCollector(viewMode: .sourceAccurate)
+            assignments.walk(item)
+            for (target, _) in assignments.assignments {
+                if let (outlet, member) = outlet(of: target) { bindings.markSet(outlet, member) }
+            }
+            let calls = CallCollector(viewMode: .sourceAccurate)
+            calls.walk(item)
+            for call in calls.calls {
+                guard let (outlet, member) = outlet(of: call.calledExpression) else { continue }
+                let setMembers = ["setTitle": "setTitle", "setOn": "isOn", "setImage": "image"]
+                if let set = setMembers[member] { bindings.markSet(outlet, set) }
             }
             if let (property, value) = copy(item, names: names), !outlets.contains(property) {
                 copiedProperties[property] = value
@@ -36,6 +47,7 @@ struct CellBindingReader {
                 continue
             }
             if map(item, names: names, into: &bindings) { continue }
+            if shownOrHidden(item, names: names, into: &bindings) { continue }
             let line = "`" + SyntaxEditing.oneLine(item) + "`"
             if let outlet = outlet(touchedBy: item) {
                 bindings.todos[outlet, default: []].append(
@@ -77,10 +89,24 @@ struct CellBindingReader {
         Set(copied.filter { line.contains($0.value) }.map(\.key))
     }
 
-    /// Statements of the body, the bodies of `if let viewModel = … as? X { … }` included.
-    private func flatten(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+    /// Statements of the body, the bodies of `if let viewModel = … as? X { … }` and of the cell's own helpers
+    /// it calls (`refresh()`) included.
+    private func flatten(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> [CodeBlockItemSyntax] {
         var result: [CodeBlockItemSyntax] = []
         for item in statements {
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if depth < 3, let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                call.trailingClosure == nil,
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ member in
+                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                            ? member.declName.baseName.text : nil
+                    }),
+                let helper = helpers[name], let body = helper.body
+            {
+                result += flatten(body.statements, depth: depth + 1)
+                continue
+            }
             if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? item.item.as(IfExprSyntax.self),
                 expression.elseBody == nil, expression.conditions.count == 1,
@@ -88,7 +114,7 @@ struct CellBindingReader {
                 binding.initializer.map({ castType(of: $0.value) != nil }) ?? false
             {
                 result.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(variableForBinding(binding)))))
-                result += flatten(expression.body.statements)
+                result += flatten(expression.body.statements, depth: depth)
                 continue
             }
             result.append(item)
@@ -151,10 +177,10 @@ struct CellBindingReader {
 
     private func assignment(_ item: CodeBlockItemSyntax) -> (ExprSyntax, ExprSyntax)? {
         let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-        guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return (elements[0], elements[2])
+        guard let sequence = expression?.as(SequenceExprSyntax.self),
+            let (target, value) = SyntaxEditing.assignment(sequence)
+        else { return nil }
+        return (target, value)
     }
 
     /// `titleLabel` for `titleLabel.text = …`, `self.titleLabel?.text = …` or `titleLabel.setTitle(…)`.
@@ -230,7 +256,73 @@ struct CellBindingReader {
             bindings.buttonTitle[outlet] = title
             return true
         }
+        // `toggle.setOn(value, animated: false)`
+        if let call = expression?.as(FunctionCallExprSyntax.self),
+            let (outlet, member) = outlet(of: call.calledExpression), member == "setOn",
+            let value = call.arguments.first?.expression, let mapped = mapper.map(value)
+        {
+            bindings.isOn[outlet] = ".constant(\(mapped))"
+            bindings.todos[outlet, default: []].append(
+                "// TODO(cellbridge): outlet \(outlet) was set with `\(SyntaxEditing.oneLine(item))`; report its "
+                    + "changes back the way the cell did")
+            return true
+        }
         return false
+    }
+
+    /// `if let q = vm.quantity, !q.isEmpty { label.text = q } else { label.isHidden = true }`: the label shows
+    /// `q` under that condition, and nothing otherwise. The `then` branch may also set `isHidden = false`.
+    private func shownOrHidden(
+        _ item: CodeBlockItemSyntax, names: [String: String], into bindings: inout CellBindings
+    ) -> Bool {
+        guard
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self),
+            case .codeBlock(let elseBlock)? = expression.elseBody
+        else { return false }
+        var extended = names
+        var conditions: [String] = []
+        for element in expression.conditions {
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                let value =
+                    binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                guard let mapped = ExpressionMapper(names: extended).map(value) else { return false }
+                conditions.append("let \(name) = \(mapped)")
+                extended[name] = name
+            } else if let condition = element.condition.as(ExprSyntax.self),
+                let mapped = ExpressionMapper(names: extended).map(condition)
+            {
+                conditions.append(mapped)
+            } else {
+                return false
+            }
+        }
+        // The else branch hides one outlet; the then branch shows text on it.
+        guard elseBlock.statements.count == 1, let hidden = elseBlock.statements.first,
+            let (hiddenTarget, hiddenValue) = assignment(hidden), let (outlet, member) = self.outlet(of: hiddenTarget),
+            member == "isHidden", hiddenValue.trimmedDescription == "true"
+        else { return false }
+        var text: String?
+        for statement in expression.body.statements {
+            guard let (target, value) = assignment(statement), let (thenOutlet, thenMember) = self.outlet(of: target),
+                thenOutlet == outlet
+            else { return false }
+            switch thenMember {
+            case "text":
+                guard let mapped = ExpressionMapper(names: extended).map(value) else { return false }
+                text = Self.parenthesized(mapped, value) + " as String? ?? \"\""
+            case "isHidden" where value.trimmedDescription == "false":
+                continue
+            default:
+                return false
+            }
+        }
+        guard let text else { return false }
+        bindings.text[outlet] = text
+        bindings.shownWhen[outlet] = conditions.joined(separator: ", ")
+        return true
     }
 
     /// A `String` expression for `Text`, only when the value's type is known to be a string.

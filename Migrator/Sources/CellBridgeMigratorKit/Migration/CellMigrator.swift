@@ -60,9 +60,21 @@ struct CellMigrator {
         guard let swiftFile = cell.swiftFile, let cellDeclaration = workspace.primaryDeclaration(of: cellName),
             cellDeclaration.kind == .class
         else {
+            if cell.objectiveCFile != nil {
+                throw MigrationFailure(
+                    "\(cellName) is written in Objective-C (\(cell.objectiveCFile ?? "")); migrate rewrites Swift cells only: "
+                        + "write its SwiftUI view by hand, or port the cell to Swift first")
+            }
+            if cell.owner != .app {
+                throw MigrationFailure(
+                    "\(cellName) belongs to a dependency (\(cell.dependency ?? cell.swiftFile ?? "")); migrate rewrites the "
+                        + "app's own cells only")
+            }
+            let prototype = cell.definedIn == .storyboard ? "storyboard prototype" : "XIB cell"
             throw MigrationFailure(
-                "\(cellName) has no Swift class in \(report.root) (an Objective-C cell, or one in a dependency); "
-                    + "migrate rewrites Swift cells only")
+                "\(cellName) is a \(prototype) of UIKit's own \(cell.kind == .table ? "UITableViewCell" : "UICollectionViewCell") "
+                    + "(no class of the app's), set up through its built-in views or tags; migrate moves cells of the "
+                    + "app's own classes: give it a class with outlets, or write its SwiftUI view by hand")
         }
         try checkOwnProtocols()
         let layout = try layoutElement(of: cellName, in: layoutFile, isStoryboard: cell.definedIn == .storyboard)
@@ -74,7 +86,8 @@ struct CellMigrator {
             let renderer = renderer(of: existingView)
         {
             guard removeLegacy else {
-                return .alreadyMigrated("\(cellName) is already migrated: \(renderer) renders \(existingView); nothing to do")
+                return .alreadyMigrated(
+                    "\(cellName) is already migrated: \(renderer) renders \(existingView); nothing to do")
             }
             var remover = LegacyCellRemover(cell: cell, workspace: workspace)
             try remover.remove(layout: layout)
@@ -138,7 +151,10 @@ struct CellMigrator {
         let anchor = viewModelFile ?? viewModelDeclaration?.path ?? swiftFile
         let directory = RelativePath.directory(of: anchor)
         func file(_ name: String) -> String { (directory.isEmpty ? "" : directory + "/") + name + ".swift" }
-        guard let viewName = viewNames.first(where: { workspace.primaryDeclaration(of: $0) == nil && !workspace.exists(file($0)) })
+        guard
+            let viewName = viewNames.first(where: {
+                workspace.primaryDeclaration(of: $0) == nil && !workspace.exists(file($0))
+            })
         else {
             throw MigrationFailure(
                 "the app already has types or files named \(viewNames.joined(separator: " and ")) (from `scaffold --write`?); "
@@ -158,7 +174,8 @@ struct CellMigrator {
         var bindings = self.bindings(
             configuration, cellName: cellName, family: family, outlets: outlets, sites: usable, layout: layout,
             viewModelDeclaration: viewModelDeclaration)
-        guard bindings.boundCount > 0 else {
+        // A cell nothing configures shows its layout as it is; one whose configuration is lost entirely is refused.
+        guard bindings.boundCount > 0 || (bindings.todoCount == 0 && bindings.setInCode.isEmpty) else {
             let what = (bindings.unplaced + bindings.todos.values.flatMap { $0 }).prefix(2).map {
                 $0.replacingOccurrences(of: "// TODO(cellbridge): ", with: "")
             }
@@ -168,18 +185,21 @@ struct CellMigrator {
                     + "; migrate writes views that show what the cell showed: move what it shows into its configure "
                     + "method as values (label.text = item.title), then run again")
         }
-        for (outlet, members) in bindings.setInCode.sorted(by: { $0.key < $1.key }) where bindings.todos[outlet] == nil {
-            let bound = members.contains { Self.isBound($0, outlet: outlet, in: bindings) }
-            if !bound, outlets.contains(outlet) {
-                bindings.todos[outlet] = [
-                    "// TODO(cellbridge): outlet \(outlet): \(cellName) sets its \(members.sorted().joined(separator: ", ")) "
-                        + "in code this view does not carry over; the XIB's placeholder is not shown"
-                ]
-            }
+        // Counted before the notes below, which annotate what is already counted.
+        let (boundCount, todoCount) = (bindings.boundCount, bindings.todoCount)
+        for (outlet, members) in bindings.setInCode.sorted(by: { $0.key < $1.key }) where bindings.todos[outlet] == nil
+        {
+            let unbound = members.filter { !Self.isBound($0, outlet: outlet, in: bindings) }.sorted()
+            guard !unbound.isEmpty, outlets.contains(outlet) else { continue }
+            let content = unbound.contains { ["text", "attributedText", "image", "setTitle"].contains($0) }
+            bindings.todos[outlet] = [
+                "// TODO(cellbridge): outlet \(outlet): \(cellName) sets its \(unbound.joined(separator: ", ")) in code this "
+                    + "view does not carry over" + (content ? "; the XIB's placeholder is not shown" : "")
+            ]
         }
         var writer = connections
         writer.bindings = bindings
-        let methodName = configuration.method.map(Self.signatureName) ?? "the places that configure it"
+        let methodName = configuration.method.map(Self.signatureName) ?? "the data source"
         let isValueType: Bool
         switch configuration {
         case .viewModel: isValueType = [.struct, .enum].contains(viewModelDeclaration?.kind)
@@ -189,13 +209,15 @@ struct CellMigrator {
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,
             viewModel: viewModelName, isValueType: isValueType, writer: writer, layout: layout)
         let imports = ImportLines.of([anchor, swiftFile] + usable.map(\.path), in: workspace)
-        workspace.write(viewFile, ImportLines.adding(imports, to: Self.wrapped(viewText, likeFileAt: anchor, in: workspace)))
-        let total = bindings.boundCount + bindings.todoCount
+        workspace.write(
+            viewFile, ImportLines.adding(imports, to: Self.wrapped(viewText, likeFileAt: anchor, in: workspace)))
+        let total = boundCount + todoCount
         workspace.done.append(
-            "\(viewFile): \(viewName), the layout of \(layoutFile) bound to \(viewModelName): \(bindings.boundCount) of "
-                + "\(total) settings carried over (\(total == 0 ? 100 : bindings.boundCount * 100 / total)%) from "
-                + "\(methodName)\(usable.isEmpty ? "" : " and \(TextReportRenderer.plural(usable.count, "place")) that configure it"), "
-                + "\(bindings.todoCount) TODO(cellbridge)")
+            "\(viewFile): \(viewName), the layout of \(layoutFile) bound to \(viewModelName): \(boundCount) of "
+                + "\(total) settings carried over (\(total == 0 ? 100 : boundCount * 100 / total)%) from "
+                + (configuration.method == nil ? "what the data source set" : methodName)
+                + (usable.isEmpty ? "" : " at \(TextReportRenderer.plural(usable.count, "place"))")
+                + ", \(todoCount) TODO(cellbridge)")
 
         // The view model.
         switch configuration {
@@ -209,7 +231,8 @@ struct CellMigrator {
                         name: viewModelName, cellName: cellName, methodName: methodName, viewName: viewName,
                         inputs: inputs)))
             workspace.done.append(
-                "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) was given, rendering \(viewName)")
+                "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) was given, rendering \(viewName)"
+            )
         case .viewModel:
             guard let viewModelDeclaration else { break }
             if ViewModelEditor.takesClassNameAtCreation(viewModelName, in: workspace) {
@@ -298,8 +321,7 @@ struct CellMigrator {
     /// The type that renders `view` (its `makeHostedView()` builds it), when one does.
     private func renderer(of view: String) -> String? {
         for path in workspace.swiftFiles(mentioning: view + "(viewModel:") {
-            guard let tree = workspace.tree(path) else { continue }
-            for declaration in TypeDeclaration.all(in: tree, path: path)
+            for declaration in workspace.typeDeclarations(in: path)
             where declaration.functions.contains(where: {
                 $0.name.text == "makeHostedView" && ($0.body?.description.contains(view + "(") ?? false)
             }) {
@@ -345,23 +367,29 @@ struct CellMigrator {
             guard case .call(let method, let call) = use.kind else { continue }
             let signature = Self.signatureName(of: call, method: method)
             if ContractAdopter.isExcludedConfigure(method) {
-                return "it calls `\(site.cellVariable).\(signature)`, which sets the cell's state or appearance, not its "
+                return
+                    "it calls `\(site.cellVariable).\(signature)`, which sets the cell's state or appearance, not its "
                     + "content (line \(SyntaxEditing.line(of: call, in: text)))"
-            }
-            if use.isNested {
-                return "it calls `\(signature)` inside a condition (line \(SyntaxEditing.line(of: call, in: text)))"
             }
             guard family.function(signature: signature) != nil else {
                 return "it calls `\(signature)`, which \(site.cellVariable)'s class does not declare in the app"
             }
         }
-        let configures = site.uses.contains {
+        let calls = site.uses.filter {
+            if case .call = $0.kind { return true }
+            return false
+        }
+        let sets = site.uses.contains {
             switch $0.kind {
-            case .call, .assignment, .outletWork: return true
+            case .assignment, .outletWork: return true
             default: return false
             }
         }
-        return configures ? nil : "it configures nothing there (the legacy cell keeps its XIB's placeholders)"
+        if calls.contains(where: \.isNested), sets {
+            return
+                "it calls a configure method inside a condition and also sets the cell's outlets; move one into the other"
+        }
+        return site.configures || site.returnsDequeued ? nil : "it configures nothing there"
     }
 
     // MARK: Proving the configure method
@@ -372,12 +400,16 @@ struct CellMigrator {
         isTable: Bool, layout: Layout
     ) throws(MigrationFailure) -> CellConfiguration {
         let witness = bridgeWitness(family: family, isTable: isTable)
+        // Places that configure nothing (`return tableView.dequeueReusableCell(…)`) prove nothing.
+        let configuring = usable.filter(\.configures)
         // Every place must call the same methods: one view is drawn from one configuration.
         var signatures: [String: [String]] = [:]
-        for site in usable {
-            let called = site.uses.compactMap { use -> String? in
-                if case .call(let method, let call) = use.kind { return Self.signatureName(of: call, method: method) }
-                return nil
+        for site in configuring {
+            var called: [String] = []
+            for use in site.uses {
+                guard case .call(let method, let call) = use.kind else { continue }
+                let signature = Self.signatureName(of: call, method: method)
+                if !called.contains(signature) { called.append(signature) }
             }
             signatures[called.joined(separator: " + "), default: []].append("\(site.path):\(site.line)")
         }
@@ -397,7 +429,7 @@ struct CellMigrator {
                     + "one configure method: combine them into one, then run again")
         }
         var method = called.first.flatMap { family.function(signature: $0) }
-        if method == nil, usable.isEmpty, let witness { method = witness.method }
+        if method == nil, configuring.isEmpty, let witness { method = witness.method }
         // The view model of this cell, edited in place: what the method takes, or what it casts to.
         if let method, let (viewModel, parameter) = cellViewModel(taken: method, cellName: cellName) {
             if let generic = unreachable.first {
@@ -435,7 +467,19 @@ struct CellMigrator {
             throw refusal(cellName: cellName, legacy: legacy, unreachable: unreachable)
         }
         // A value view model of what the places give.
-        return .values(method: method, inputs: try valueInputs(method: method, sites: usable, family: family, outlets: outlets, layout: layout))
+        let inputs = try valueInputs(method: method, sites: usable, family: family, outlets: outlets, layout: layout)
+        if inputs.contains(where: { $0.defaultValue == nil && !$0.isWeak }) {
+            for site in usable where site.returnsDequeued {
+                legacy.append(
+                    (
+                        site,
+                        "it gives the cell nothing, and the view needs what \(method.map(Self.signatureName) ?? "the others") give"
+                    ))
+            }
+            usable.removeAll(where: \.returnsDequeued)
+            if usable.isEmpty { throw refusal(cellName: cellName, legacy: legacy, unreachable: unreachable) }
+        }
+        return .values(method: method, inputs: inputs)
     }
 
     /// The refusal when no place can be rewritten: each place with its reason.
@@ -494,7 +538,9 @@ struct CellMigrator {
         guard parameters.count == 1, let parameter = parameters.first else { return nil }
         let declared = DeclaredTypes.plain(parameter.type.trimmedDescription)
         let type = Self.castType(in: method) ?? declared
-        guard let declaration = workspace.primaryDeclaration(of: type), declaration.kind != .protocol else { return nil }
+        guard let declaration = workspace.primaryDeclaration(of: type), declaration.kind != .protocol else {
+            return nil
+        }
         let name = (parameter.secondName ?? parameter.firstName).text
         let text = workspace.declarations(of: type).map { $0.node.description }.joined()
         let namesCell = text.containsWord(cellName)
@@ -502,11 +548,12 @@ struct CellMigrator {
         // A `…ViewModel` no other cell of the app takes.
         guard type.hasSuffix("ViewModel") else { return nil }
         let takers = report.cells.filter { other in
-            other.name != cellName && workspace.declarations(of: other.name).flatMap(\.functions).contains { function in
-                function.signature.parameterClause.parameters.contains {
-                    DeclaredTypes.plain($0.type.trimmedDescription) == type
+            other.name != cellName
+                && workspace.declarations(of: other.name).flatMap(\.functions).contains { function in
+                    function.signature.parameterClause.parameters.contains {
+                        DeclaredTypes.plain($0.type.trimmedDescription) == type
+                    }
                 }
-            }
         }
         return takers.isEmpty ? (type, name) : nil
     }
@@ -549,7 +596,9 @@ struct CellMigrator {
             }
             inputs.append(
                 ValueInput(
-                    name: name, source: .parameter(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text),
+                    name: name,
+                    source: .parameter(
+                        label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text),
                     type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
         }
         let elements = Dictionary(
@@ -574,7 +623,8 @@ struct CellMigrator {
                     guard var type = binding.typeAnnotation?.type.trimmedDescription else {
                         throw MigrationFailure(
                             "the places that configure the cell set `\(site.cellVariable).\(property)`, whose type the cell "
-                                + "does not write (`\(SyntaxEditing.oneLine(variable, limit: 60))`); give it one, then run again")
+                                + "does not write (`\(SyntaxEditing.oneLine(variable, limit: 60))`); give it one, then run again"
+                        )
                     }
                     if type.hasSuffix("!") { type = String(type.dropLast()) + "?" }
                     let isWeak = variable.modifiers.contains { $0.name.text == "weak" }
@@ -646,6 +696,11 @@ struct CellMigrator {
         var reader = CellBindingReader(
             names: names, outlets: outlets, propertyType: propertyType, methodName: "\(cellName).\(methodName)")
         reader.memberType = { declared.propertyType($1, of: $0) }
+        reader.helpers = Dictionary(
+            family.functions.filter {
+                $0.signature.parameterClause.parameters.isEmpty && $0.signature.returnClause == nil
+                    && !$0.modifiers.contains { ["static", "class", "override"].contains($0.name.text) }
+            }.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         var bindings = reader.read(
             configuration.method?.body?.statements ?? [], actions: actionMethods, tapSelector: tapSelector)
         // What the cell's own code does when a place sets one of its properties (`didSet`).
@@ -661,6 +716,7 @@ struct CellMigrator {
                     names: names, outlets: outlets, propertyType: propertyType,
                     methodName: "\(cellName).\(property).didSet")
                 observer.memberType = reader.memberType
+                observer.helpers = reader.helpers
                 bindings.merge(observer.read(body.statements, actions: [:], tapSelector: nil))
             }
         }
@@ -683,7 +739,8 @@ struct CellMigrator {
                     case "attributedText":
                         bindings.text[outlet] = input + "?.string ?? \"\""
                         bindings.todos[outlet, default: []].append(
-                            "// TODO(cellbridge): outlet \(outlet): the attributed text's styles are not carried over, only its string")
+                            "// TODO(cellbridge): outlet \(outlet): the attributed text's styles are not carried over, only its string"
+                        )
                     case "image": bindings.image[outlet] = "Image(uiImage: \(input) ?? UIImage())"
                     case "isHidden": bindings.shownWhen[outlet] = "!" + input
                     case "isEnabled": bindings.disabledWhen[outlet] = "!" + input
@@ -715,13 +772,33 @@ struct CellMigrator {
             loaded.setInCode = loaded.setInCode.mapValues { $0.intersection(["text", "image", "setTitle"]) }
             bindings.merge(loaded, keepingExisting: true)
         }
+        // Text a view gets at run time from a string the XIB hands the app's code (a localisation key through
+        // an @IBInspectable): the XIB's own text is a placeholder.
+        let connected = SwiftUILayoutWriter(connectionsOf: layout.cell).outlets
+        for element in layout.cell.descendants(where: {
+            ["label", "button", "textView", "textField"].contains($0.name)
+        }) {
+            let attributes = (element.child(named: "userDefinedRuntimeAttributes")?.children ?? []).filter {
+                $0["type"] == "string"
+                    && !["accessibilityIdentifier", "accessibilityLabel"].contains($0["keyPath"] ?? "")
+            }
+            guard let attribute = attributes.first, let id = element["id"], let keyPath = attribute["keyPath"] else {
+                continue
+            }
+            let key = connected[id] ?? "#" + id
+            bindings.markSet(key, element.name == "button" ? "setTitle" : "text")
+            bindings.todos[key, default: []].append(
+                "// TODO(cellbridge): the XIB sets `\(keyPath)` = \"\(attribute["value"] ?? "")\" on this \(element.name) at run "
+                    + "time (an @IBInspectable of the app or a library): show what that sets")
+        }
         // Members any other method of the cell sets are code's, not the XIB's.
         for function in family.functions {
             let assignments = AssignmentCollector(viewMode: .sourceAccurate)
             assignments.walk(function)
             for (target, _) in assignments.assignments {
-                guard let path = ConfigurationSiteReader.memberPath(target, from: "self").map({ Array($0) })
-                    ?? Self.bareMemberPath(target), path.count == 2, outlets.contains(path[0])
+                guard
+                    let path = ConfigurationSiteReader.memberPath(target, from: "self").map({ Array($0) })
+                        ?? Self.bareMemberPath(target), path.count == 2, outlets.contains(path[0])
                 else { continue }
                 bindings.markSet(path[0], path[1])
             }
@@ -869,7 +946,9 @@ struct CellMigrator {
     ) -> String {
         var lines = [
             "// Written by `cellbridge migrate \(cellName)` from \(layoutFile)",
-            "// and \(cellName).\(methodName); what it could not carry over is marked TODO(cellbridge).",
+            methodName == "the data source"
+                ? "// and what the data source set on \(cellName); what it could not carry over is marked TODO(cellbridge)."
+                : "// and \(cellName).\(methodName); what it could not carry over is marked TODO(cellbridge).",
             "import SwiftUI",
             "",
             "/// \(cellName)'s layout in SwiftUI, showing a `\(viewModel)`; CellBridge hosts it on iOS 14 and later.",

@@ -177,7 +177,8 @@ struct CellUsageRewriter {
     private func edits(for site: ConfigurationSite, in text: String) -> SiteEdits {
         let parentIsSelf = site.typeName.map { workspace.inherits($0, fromAnyOf: Self.viewControllerClasses) } ?? false
         var edits = site.castEdits
-        edits.append(SyntaxEditing.replace(site.identifier, with: MigrationCode.typeName(of: cell.viewName).description))
+        edits.append(
+            SyntaxEditing.replace(site.identifier, with: MigrationCode.typeName(of: cell.viewName).description))
         switch cell.configuration {
         case .viewModel(_, let method, _):
             var configured = false
@@ -189,13 +190,16 @@ struct CellUsageRewriter {
                     return .failure("it calls \(name) with other arguments")
                 }
                 let takesType =
-                    DeclaredTypes.plain(method.signature.parameterClause.parameters.first?.type.trimmedDescription ?? "")
+                    DeclaredTypes.plain(
+                        method.signature.parameterClause.parameters.first?.type.trimmedDescription ?? "")
                     == cell.viewModel
                 guard takesType || isViewModel(argument, in: site.function) else {
                     return .failure(
-                        "it configures the cell with `\(argument.trimmedDescription)`, not known to be a \(cell.viewModel)")
+                        "it configures the cell with `\(argument.trimmedDescription)`, not known to be a \(cell.viewModel)"
+                    )
                 }
-                edits += configureEdits(call, member: member, viewModel: argument.trimmedDescription, parentIsSelf: parentIsSelf)
+                edits += configureEdits(
+                    call, member: member, viewModel: argument.trimmedDescription, parentIsSelf: parentIsSelf)
                 configured = true
             }
             return configured ? .success(edits) : .failure("it configures no \(cell.viewModel) there")
@@ -225,6 +229,29 @@ struct CellUsageRewriter {
         base: [TextEdit], parentIsSelf: Bool
     ) -> SiteEdits {
         var edits = base
+        if site.returnsDequeued {
+            // `return x.dequeue…(…)` → dequeue, configure the hosting cell with the view model, return it.
+            let statement = site.dequeueStatement
+            let taken = site.function?.body?.description.containsWord("cell") ?? false
+            let name = taken ? "hostingCell" : "cell"
+            let indentation = SyntaxEditing.indentation(
+                at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+            let dequeued = TextEdit.apply(
+                [
+                    SyntaxEditing.replace(site.identifier, with: MigrationCode.typeName(of: cell.viewName).description)
+                        .shifted(by: -site.dequeue.positionAfterSkippingLeadingTrivia.utf8Offset)
+                ], to: site.dequeue.trimmedDescription)
+            let arguments = MigrationCode.hostingConfigureArguments(
+                viewModel: ExprSyntax(
+                    stringLiteral: ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: [:])),
+                parentIsSelf: parentIsSelf)
+            let lines = [
+                "let \(name) = \(dequeued)",
+                "(\(name) as? \(cell.hostingClass))?.configure(\(arguments.description))",
+                "return \(name)",
+            ]
+            return .success([SyntaxEditing.replace(statement, with: lines.joined(separator: "\n" + indentation))])
+        }
         var values: [String: String] = [:]
         var locals: [String] = []
         var configureCall: (call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)?
@@ -252,6 +279,29 @@ struct CellUsageRewriter {
             }
         }
         let functionText = site.function?.body?.description ?? ""
+        // Configure calls under conditions (one per branch): each becomes the hosting cell's, in place.
+        if site.uses.contains(where: { if case .call = $0.kind { $0.isNested } else { false } }) {
+            for use in site.uses {
+                guard case .call(_, let call) = use.kind, let method,
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                else { continue }
+                var values: [String: String] = [:]
+                let parameters = Array(method.signature.parameterClause.parameters)
+                for (index, argument) in call.arguments.enumerated() where index < parameters.count {
+                    if let input = inputs.first(where: {
+                        $0.source
+                            == .parameter(
+                                label: parameters[index].firstName.text,
+                                name: (parameters[index].secondName ?? parameters[index].firstName).text)
+                    }) {
+                        values[input.name] = argument.expression.trimmedDescription
+                    }
+                }
+                let viewModel = ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: values)
+                edits += configureEdits(call, member: member, viewModel: viewModel, parentIsSelf: parentIsSelf)
+            }
+            return .success(edits)
+        }
         for use in site.uses {
             switch use.kind {
             case .call(_, let call):
@@ -313,22 +363,28 @@ struct CellUsageRewriter {
                 return "var \(local): \(input.type) = \(input.defaultValue ?? "nil")"
             }
             let anchor =
-                level.flatMap { list in list.contains { $0.id == site.dequeueStatement.id } ? site.dequeueStatement : nil }
+                level.flatMap { list in
+                    list.contains { $0.id == site.dequeueStatement.id } ? site.dequeueStatement : nil
+                }
             if let anchor {
-                let indentation = SyntaxEditing.indentation(at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                let indentation = SyntaxEditing.indentation(
+                    at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
                 edits.append(
                     .insert(
                         declarations.map { "\n" + indentation + $0 }.joined(),
                         at: anchor.endPositionBeforeTrailingTrivia.utf8Offset))
             } else if let first = level?.first {
-                let indentation = SyntaxEditing.indentation(at: first.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                let indentation = SyntaxEditing.indentation(
+                    at: first.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
                 edits.append(
                     .insert(
                         declarations.map { $0 + "\n" + indentation }.joined(),
                         at: first.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
         }
-        if let configureCall, locals.isEmpty, site.uses.filter({ if case .uiKit = $0.kind { false } else { true } }).count == 1 {
+        if let configureCall, locals.isEmpty,
+            site.uses.filter({ if case .uiKit = $0.kind { false } else { true } }).count == 1
+        {
             // The one call becomes the hosting cell's: `(cell as? X)?.configure(title: a)` keeps its shape.
             edits += configureEdits(
                 configureCall.call, member: configureCall.member, viewModel: viewModel, parentIsSelf: parentIsSelf)
@@ -343,13 +399,17 @@ struct CellUsageRewriter {
         let call = "\(site.cellVariable).configure(\(arguments.description))"
         if let index = removed.firstIndex(of: anchor.id) {
             // The last statement that configured the cell is where the hosting cell is configured.
-            let removalIndex = edits.firstIndex { $0.range.lowerBound <= anchor.positionAfterSkippingLeadingTrivia.utf8Offset
-                && $0.range.upperBound >= anchor.endPositionBeforeTrailingTrivia.utf8Offset && $0.replacement.isEmpty }
+            let removalIndex = edits.firstIndex {
+                $0.range.lowerBound <= anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+                    && $0.range.upperBound >= anchor.endPositionBeforeTrailingTrivia.utf8Offset
+                    && $0.replacement.isEmpty
+            }
             if let removalIndex { edits.remove(at: removalIndex) }
             _ = index
             edits.append(SyntaxEditing.replace(anchor, with: call))
         } else {
-            let indentation = SyntaxEditing.indentation(at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+            let indentation = SyntaxEditing.indentation(
+                at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
             edits.append(.insert("\n" + indentation + call, at: anchor.endPositionBeforeTrailingTrivia.utf8Offset))
         }
         return .success(edits)
@@ -513,9 +573,8 @@ final class AssignmentCollector: SyntaxVisitor {
     var assignments: [(ExprSyntax, ExprSyntax)] = []
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-            assignments.append((elements[0], elements[2]))
+        if let (target, value) = SyntaxEditing.assignment(node) {
+            assignments.append((target, value))
         }
         return .visitChildren
     }

@@ -50,6 +50,18 @@ struct ConfigurationSite {
     var uses: [Use]
     /// Why the place cannot be rewritten at all (it returns the cell from a factory typed as the cell, …).
     var problem: String?
+    /// `return tableView.dequeueReusableCell(…)`: the cell is shown as its layout is, configured by nothing.
+    var returnsDequeued = false
+
+    /// Whether the place does anything to the cell's own members (calls, outlets, properties).
+    var configures: Bool {
+        uses.contains {
+            switch $0.kind {
+            case .call, .assignment, .outletWork, .unsupported: return true
+            case .uiKit: return false
+            }
+        }
+    }
 
     /// The methods of the cell the place calls, in order.
     var calledMethods: [String] {

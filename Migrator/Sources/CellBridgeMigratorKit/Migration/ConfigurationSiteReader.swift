@@ -27,7 +27,7 @@ struct ConfigurationSiteReader {
         var result = Result()
         var files = Set(workspace.swiftFiles(mentioning: "dequeueReusableCell"))
         files.formUnion(workspace.swiftFiles(mentioning: cellName))
-        for path in files.sorted() {
+        for path in files.sorted() where !Self.isTestFile(path) {
             guard let tree = workspace.tree(path), let text = workspace.text(path) else { continue }
             let calls = CallCollector(viewMode: .sourceAccurate)
             calls.walk(tree)
@@ -44,17 +44,39 @@ struct ConfigurationSiteReader {
             let casts = CastCollector(type: cellName, viewMode: .sourceAccurate)
             casts.walk(tree)
             for cast in casts.casts {
-                guard let name = cast.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    let closure = Self.enclosingClosure(of: cast.node), Self.parameters(of: closure).contains(name)
+                guard let name = cast.value.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+                // `configureLengthCell(cell as! LengthCell)` in a helper handed a cell another place dequeued.
+                if Self.enclosingClosure(of: cast.node) == nil, let function = Self.enclosingFunction(of: cast.node),
+                    function.signature.parameterClause.parameters.contains(where: {
+                        ($0.secondName ?? $0.firstName).text == name
+                    })
+                {
+                    result.unreachable.append(
+                        UnreachableConfiguration(
+                            place: "\(path):\(SyntaxEditing.line(of: cast.node, in: text))",
+                            description: "a helper (\(CellMigrator.signatureName(of: function))) that is handed a cell "
+                                + "another place dequeued (`\(SyntaxEditing.oneLine(cast.node, limit: 50))`)"))
+                    continue
+                }
+                guard let closure = Self.enclosingClosure(of: cast.node), Self.parameters(of: closure).contains(name)
                 else { continue }
                 let holder = Self.closureHolder(of: closure)
                 result.unreachable.append(
                     UnreachableConfiguration(
                         place: "\(path):\(SyntaxEditing.line(of: cast.node, in: text))",
-                        description: "a closure\(holder) that is handed the cell by a data source that dequeues it itself"))
+                        description:
+                            "a closure\(holder) that is handed the cell by a data source that dequeues it itself"))
             }
         }
         return result
+    }
+
+    /// A test's file (`Tests/…`, `…Tests.swift`): it checks the app, it does not configure its cells.
+    static func isTestFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        let name = components.last ?? ""
+        return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") || $0 == "Tests" }
+            || name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix("Spec.swift")
     }
 
     // MARK: One dequeue
@@ -66,7 +88,8 @@ struct ConfigurationSiteReader {
         else { return }
         let named = namesCell(identifier)
         // An identifier the code spells as a constant names one cell; only one read from the item is generic.
-        let isComputed = IdentifierConstant(workspace: workspace).value(of: identifier) == nil
+        let isComputed =
+            IdentifierConstant(workspace: workspace).value(of: identifier) == nil
             && !identifier.tokens(viewMode: .sourceAccurate).contains { $0.text.first?.isUppercase ?? false }
         // `let cell = …dequeue…`, `… as! Cell`, `guard let cell = … as? Cell else …`.
         var variable: String?
@@ -93,6 +116,17 @@ struct ConfigurationSiteReader {
         }
         let place = "\(path):\(SyntaxEditing.line(of: call, in: text))"
         guard let variable else {
+            // `return tableView.dequeueReusableCell(…)`: shown as laid out, configured by nothing.
+            if named, let returned = statement.item.as(ReturnStmtSyntax.self)?.expression,
+                returned.id == call.id || returned.as(SequenceExprSyntax.self)?.elements.first?.id == call.id
+            {
+                var bare = site(
+                    call, identifier: identifier, statement: statement, variable: "", casts: [], uses: [], problem: nil,
+                    path: path, text: text)
+                bare.returnsDequeued = true
+                result.sites.append(bare)
+                return
+            }
             if named {
                 result.sites.append(
                     site(
@@ -154,8 +188,9 @@ struct ConfigurationSiteReader {
     ) -> ConfigurationSite {
         let function = Self.enclosingFunction(of: call)
         var problem = problem
-        if let returned = function?.signature.returnClause?.type, DeclaredTypes.plain(returned.trimmedDescription)
-            == cellName
+        if let returned = function?.signature.returnClause?.type,
+            DeclaredTypes.plain(returned.trimmedDescription)
+                == cellName
         {
             problem =
                 "it returns the cell typed as \(cellName) from \(function?.name.text ?? "a function"), whose callers use it "
@@ -204,7 +239,8 @@ struct ConfigurationSiteReader {
                     continue
                 }
                 guard let binding = cast.node.parent?.as(InitializerClauseSyntax.self),
-                    let name = (binding.parent?.as(OptionalBindingConditionSyntax.self)?.pattern
+                    let name =
+                        (binding.parent?.as(OptionalBindingConditionSyntax.self)?.pattern
                         ?? binding.parent?.as(PatternBindingSyntax.self)?.pattern)?.as(IdentifierPatternSyntax.self)?
                         .identifier.text
                 else {
@@ -223,7 +259,8 @@ struct ConfigurationSiteReader {
                     result.append(Alias(name: name, type: cast.type, castEdits: [edit], uses: uses, problem: nil))
                 } else {
                     let rest = Array(statements[(index + 1)...])
-                    let uses = self.uses(of: name, in: rest, level: statement.parent?.as(CodeBlockItemListSyntax.self), home: home)
+                    let uses = self.uses(
+                        of: name, in: rest, level: statement.parent?.as(CodeBlockItemListSyntax.self), home: home)
                     result.append(Alias(name: name, type: cast.type, castEdits: [edit], uses: uses, problem: nil))
                 }
             }
@@ -247,7 +284,8 @@ struct ConfigurationSiteReader {
         if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
             let kind: ConfigurationSite.Use.Kind =
                 methods.contains(name)
-                ? .call(method: name, call: call) : .unsupported("it calls `\(SyntaxEditing.oneLine(call))` on the cast cell")
+                ? .call(method: name, call: call)
+                : .unsupported("it calls `\(SyntaxEditing.oneLine(call))` on the cast cell")
             return ConfigurationSite.Use(kind: kind, statement: statement, isNested: false)
         }
         return ConfigurationSite.Use(
@@ -309,23 +347,24 @@ struct ConfigurationSiteReader {
         }
         // `cell.a.b = value`
         if let sequence = expression?.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let path = Self.memberPath(elements[0], from: variable)
+            if let (target, value) = SyntaxEditing.assignment(sequence),
+                let path = Self.memberPath(target, from: variable)
             {
                 let reads = ReferenceCollector(name: variable, viewMode: .sourceAccurate)
-                reads.walk(elements[2])
-                if let read = reads.references.first, let readPath = Self.memberPath(Self.chainTop(read), from: variable),
+                reads.walk(value)
+                if let read = reads.references.first,
+                    let readPath = Self.memberPath(Self.chainTop(read), from: variable),
                     let first = readPath.first, properties.contains(first)
                 {
-                    return .unsupported("it reads `\(variable).\(readPath.joined(separator: "."))`, which \(cellName) has")
+                    return .unsupported(
+                        "it reads `\(variable).\(readPath.joined(separator: "."))`, which \(cellName) has")
                 }
                 guard let first = path.first, properties.contains(first) else { return .uiKit }
                 if path.count == 1 {
-                    return .assignment(property: first, member: nil, value: elements[2], target: elements[0])
+                    return .assignment(property: first, member: nil, value: value, target: target)
                 }
                 if path.count == 2 {
-                    return .assignment(property: first, member: path[1], value: elements[2], target: elements[0])
+                    return .assignment(property: first, member: path[1], value: value, target: target)
                 }
                 return .outletWork(outlet: first)
             }
@@ -415,8 +454,9 @@ struct ConfigurationSiteReader {
     private static func cast(of value: ExprSyntax, around call: FunctionCallExprSyntax) -> (String, ExprSyntax)? {
         guard let sequence = value.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), elements[0].id == call.id
-            || elements[0].as(TryExprSyntax.self)?.expression.id == call.id
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+            elements[0].id == call.id
+                || elements[0].as(TryExprSyntax.self)?.expression.id == call.id
         else { return nil }
         return (DeclaredTypes.plain(elements[2].trimmedDescription), elements[2])
     }
@@ -469,13 +509,10 @@ struct ConfigurationSiteReader {
 
     /// ` (cellConfigurationHandler)` for `dataSource.cellConfigurationHandler = { … }`, else "".
     private static func closureHolder(of closure: ClosureExprSyntax) -> String {
-        if let sequence = closure.parent?.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let member = elements[0].as(MemberAccessExprSyntax.self)
-            {
-                return " (`\(member.declName.baseName.text)`)"
-            }
+        if let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self),
+            let member = SyntaxEditing.assignment(sequence)?.target.as(MemberAccessExprSyntax.self)
+        {
+            return " (`\(member.declName.baseName.text)`)"
         }
         if let argument = closure.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)

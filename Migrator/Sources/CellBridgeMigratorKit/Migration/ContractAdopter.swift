@@ -79,9 +79,31 @@ struct ContractAdopter {
                 result.adopted.append(line)
             }
         }
-        for name in names {
-            guard let proto = currentProtocol(name), !refines(proto, "CollectionCellViewModel") else { continue }
-            if let line = adoptCell(proto, into: &result) { result.adopted.append(line) }
+        // One default configure(with:) per cell: a cell that adopts two of the app's cell protocols gets it from
+        // the one whose requirement takes its view model, not from a type-erasing one that takes `Any`.
+        let cellProtocols = names.compactMap(currentProtocol).filter { !refines($0, "CollectionCellViewModel") }.sorted
+        {
+            takesAny($0) == takesAny($1) ? $0.name < $1.name : !takesAny($0)
+        }
+        var connectedCells: [String: String] = [:]
+        for proto in cellProtocols where refines(proto, "ConfigurableCell") {
+            for cell in cellAdopters(of: proto) { connectedCells[cell] = proto.name }
+        }
+        for name in cellProtocols.map(\.name) {
+            guard let proto = currentProtocol(name) else { continue }
+            let adopters = cellAdopters(of: proto)
+            if !refines(proto, "ConfigurableCell"), let cell = adopters.first(where: { connectedCells[$0] != nil }),
+                let other = connectedCells[cell]
+            {
+                result.leftAlone.append(
+                    "\(location(proto)): \(cell) also adopts \(other), which connects it to CellBridge already; a second "
+                        + "default configure(with:) would clash")
+                continue
+            }
+            if let line = adoptCell(proto, into: &result) {
+                result.adopted.append(line)
+                for cell in adopters { connectedCells[cell] = name }
+            }
         }
         return result
     }
@@ -94,7 +116,7 @@ struct ContractAdopter {
 
     private func appProtocols() -> [AppProtocol] {
         workspace.swiftFiles(mentioning: "protocol ").flatMap { path in
-            workspace.tree(path).map { TypeDeclaration.all(in: $0, path: path).filter { $0.kind == .protocol } } ?? []
+            workspace.typeDeclarations(in: path).filter { $0.kind == .protocol }
         }.map { AppProtocol(declaration: $0) }
     }
 
@@ -218,6 +240,14 @@ struct ContractAdopter {
 
     // MARK: Cell protocols
 
+    /// Whether the protocol's one-value requirement takes `Any` (a type-erasing helper).
+    private func takesAny(_ proto: AppProtocol) -> Bool {
+        proto.node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.contains {
+            $0.signature.parameterClause.parameters.count == 1
+                && $0.signature.parameterClause.parameters.first?.type.trimmedDescription == "Any"
+        }
+    }
+
     private func adoptCell(_ proto: AppProtocol, into result: inout Result) -> String? {
         let adopters = cellAdopters(of: proto)
         guard !adopters.isEmpty || proto.name.hasSuffix("Cell") else { return nil }
@@ -275,7 +305,7 @@ struct ContractAdopter {
     /// The app's cell classes that adopt the protocol (in their declaration or an extension).
     private func cellAdopters(of proto: AppProtocol) -> [String] {
         let declarations = workspace.swiftFiles(mentioning: proto.name).flatMap { path in
-            workspace.tree(path).map { TypeDeclaration.all(in: $0, path: path) } ?? []
+            workspace.typeDeclarations(in: path)
         }
         let adopting = Set(
             declarations.filter { $0.kind != .protocol && $0.inherited.contains(proto.name) }.map(\.name))

@@ -37,7 +37,8 @@ enum PackageDependency {
                 var reference = editor.cellBridgePackageReference()
                 if reference == nil, let location {
                     let projectFolder = RelativePath.directory(of: RelativePath.directory(of: projectFile))
-                    let absoluteFolder = URL(fileURLWithPath: workspace.root + "/" + projectFolder).standardizedFileURL.path
+                    let absoluteFolder = URL(fileURLWithPath: workspace.root + "/" + projectFolder).standardizedFileURL
+                        .path
                     reference = try editor.addPackageReference(
                         location, version: CellBridgeVersion.current, projectFolder: absoluteFolder)
                     workspace.done.append("\(projectFile): added the CellBridge package (\(location))")
@@ -56,7 +57,8 @@ enum PackageDependency {
                 throw MigrationFailure(error.description)
             }
             workspace.write(projectFile, editor.text)
-            workspace.done.append("\(projectFile): \(names) depend on CellBridge's library (package product dependency)")
+            workspace.done.append(
+                "\(projectFile): \(names) depend on CellBridge's library (package product dependency)")
         }
         // Projects that list folders, and packages: their own files say whether CellBridge is a dependency.
         for file in unlisted.sorted() {
@@ -97,7 +99,9 @@ extension XcodeProjectEditor {
     func cellBridgePackageReference() -> String? {
         guard let model = model() else { return nil }
         for (_, object) in model.objects.sorted(by: { $0.key < $1.key })
-        where object["isa"]?.string == "XCSwiftPackageProductDependency" && object["productName"]?.string == "CellBridge" {
+        where object["isa"]?.string == "XCSwiftPackageProductDependency"
+            && object["productName"]?.string == "CellBridge"
+        {
             if let package = object["package"]?.string { return package }
         }
         for (id, object) in model.objects.sorted(by: { $0.key < $1.key }) {
@@ -124,7 +128,8 @@ extension XcodeProjectEditor {
     mutating func addPackageReference(_ location: String, version: String, projectFolder: String) throws(Failure)
         -> String
     {
-        guard let model = model(), let projectID = model.objects.first(where: { $0.value["isa"]?.string == "PBXProject" })?.key
+        guard let model = model(),
+            let projectID = model.objects.first(where: { $0.value["isa"]?.string == "PBXProject" })?.key
         else { throw Failure(description: "\(projectFile) cannot be parsed") }
         let id = newIdentifier(for: "CellBridge#package#" + location)
         let isRemote = location.contains("://") || location.hasPrefix("git@")
@@ -171,7 +176,8 @@ extension XcodeProjectEditor {
             try insertListEntry("\(buildFile) /* CellBridge in Frameworks */", into: "files", ofObject: frameworks)
         }
         guard hasCellBridgeProduct(target) else {
-            throw Failure(description: "internal error: the edited \(projectFile) does not give \(target.name) CellBridge")
+            throw Failure(
+                description: "internal error: the edited \(projectFile) does not give \(target.name) CellBridge")
         }
     }
 

@@ -50,7 +50,8 @@ enum ProjectMembership {
             for target in targets {
                 if let problem = editor.platformProblem(of: target) {
                     throw XcodeProjectEditor.Failure(
-                        description: "\(projectFile): \(problem), and it compiles \(compiledWith.joined(separator: ", ")); "
+                        description:
+                            "\(projectFile): \(problem), and it compiles \(compiledWith.joined(separator: ", ")); "
                             + "the migrated code cannot build there: take those files out of \(target.name) (or guard "
                             + "them with #if canImport(UIKit)), then run again")
                 }

@@ -113,6 +113,18 @@ enum SyntaxEditing {
             replacement: "\n" + indent(member, by: memberIndent, includingFirstLine: true) + "\n" + declarationIndent)
     }
 
+    /// `(target, value)` of `target = value` as the parser leaves it (an unfolded sequence); the value of
+    /// `a = b ?? c` is the sequence `b ?? c`, built apart from the tree (for its text, not its position).
+    static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        if elements.count == 3 { return (elements[0], elements[2]) }
+        var rest = Array(elements[2...])
+        rest[0] = rest[0].with(\.leadingTrivia, [])
+        rest[rest.count - 1] = rest[rest.count - 1].with(\.trailingTrivia, [])
+        return (elements[0], ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))))
+    }
+
     /// One line of source for messages: white space runs collapsed, cut at `limit` characters.
     static func oneLine(_ node: some SyntaxProtocol, limit: Int = 90) -> String {
         let words = node.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })

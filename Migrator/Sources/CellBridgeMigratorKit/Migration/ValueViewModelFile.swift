@@ -44,8 +44,8 @@ enum ValueViewModelFile {
                 return index == 0 || stored ? member : member.with(\.leadingTrivia, .newlines(2))
             })
         let header = """
-            // Written by `cellbridge migrate \(cellName)`: what \(cellName) was given by \(methodName),
-            // so the SwiftUI view gets a value view model of it, built where the cell was configured.
+            // Written by `cellbridge migrate \(cellName)`: what \(methodName == "the data source" ? "the data source gave" : "\(methodName) was given by the places that configure") \(cellName),
+            // as a value view model the SwiftUI view shows, built where the cell was configured.
             import CellBridge
             import SwiftUI
 

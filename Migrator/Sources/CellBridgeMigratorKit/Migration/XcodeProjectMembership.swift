@@ -59,7 +59,8 @@ extension XcodeProjectEditor {
     private func owners(of folder: SynchronizedFolder, in model: Model) -> Set<String> {
         Set(
             nativeTargets(in: model).filter { target in
-                model.objects[target.id]?["fileSystemSynchronizedGroups"]?.array.compactMap(\.string).contains(folder.id)
+                model.objects[target.id]?["fileSystemSynchronizedGroups"]?.array.compactMap(\.string).contains(
+                    folder.id)
                     ?? false
             }.map(\.id))
     }
@@ -90,11 +91,16 @@ extension XcodeProjectEditor {
     func platformProblem(of target: Target) -> String? {
         guard let model = model() else { return nil }
         // The target's own settings, else the project's.
-        for list in [model.objects[target.id]?["buildConfigurationList"]?.string, model.project["buildConfigurationList"]?.string] {
+        for list in [
+            model.objects[target.id]?["buildConfigurationList"]?.string,
+            model.project["buildConfigurationList"]?.string,
+        ] {
             let settings = (list.flatMap { model.objects[$0]?["buildConfigurations"]?.array } ?? []).compactMap {
                 $0.string.flatMap { model.objects[$0]?["buildSettings"] }
             }
-            let platforms = settings.map { ($0["SDKROOT"]?.string ?? "") + " " + ($0["SUPPORTED_PLATFORMS"]?.string ?? "") }
+            let platforms = settings.map {
+                ($0["SDKROOT"]?.string ?? "") + " " + ($0["SUPPORTED_PLATFORMS"]?.string ?? "")
+            }
             guard platforms.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { continue }
             for (platform, name) in [("macosx", "macOS"), ("watchos", "watchOS")]
             where platforms.contains(where: { $0.contains(platform) }) {
@@ -123,7 +129,8 @@ extension XcodeProjectEditor {
                     try insertListEntry(Self.quoted(entry), into: "membershipExceptions", ofObject: set)
                 } else {
                     let set = newIdentifier(for: newFile + "#exceptions#" + target.id)
-                    let comment = "Exceptions for \"\(folder.path.split(separator: "/").last ?? "")\" folder in \"\(target.name)\" target"
+                    let comment =
+                        "Exceptions for \"\(folder.path.split(separator: "/").last ?? "")\" folder in \"\(target.name)\" target"
                     try insertObject(
                         "\(set) /* \(comment) */ = {\n\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;\n"
                             + "\t\t\tmembershipExceptions = (\n\t\t\t\t\(Self.quoted(entry)),\n\t\t\t);\n"
@@ -141,10 +148,12 @@ extension XcodeProjectEditor {
                         + "\(names); nothing was written")
             }
             let how = changed.isEmpty ? "" : "; membership exceptions: " + changed.joined(separator: ", ")
-            return "\(folder.path) is a folder Xcode synchronises with its targets: \(name) is compiled by \(names)\(how)"
+            return
+                "\(folder.path) is a folder Xcode synchronises with its targets: \(name) is compiled by \(names)\(how)"
         }
         guard !model.paths.values.contains(newFile) else {
-            return "\(name) is already listed (compiled by \(compilingTargets(of: newFile).map(\.name).joined(separator: ", ")))"
+            return
+                "\(name) is already listed (compiled by \(compilingTargets(of: newFile).map(\.name).joined(separator: ", ")))"
         }
         let neighbourReferences = model.paths.filter {
             $0.value == neighbour && model.objects[$0.key]?["isa"]?.string == "PBXFileReference"
@@ -188,7 +197,8 @@ extension XcodeProjectEditor {
                 description: "internal error: the edited \(projectFile) does not compile \(newFile) in \(names); "
                     + "nothing was written")
         }
-        return "added \(name) (file reference, build file, group \(RelativePath.directory(of: neighbour)), Sources of \(names))"
+        return
+            "added \(name) (file reference, build file, group \(RelativePath.directory(of: neighbour)), Sources of \(names))"
     }
 
     /// Adds an empty `key = ( );` list to an object written on several lines, when it has none.

@@ -156,12 +156,15 @@ struct SwiftUILayoutWriter {
         let indent = pad(level)
         var result: [String]
         let note = customClassNote(for: view, level: level)
-        let outlet = view["id"].flatMap { outlets[$0] } ?? ""
+        let outlet = view["id"].map { outlets[$0] ?? "#" + $0 } ?? ""
         switch view.name {
         case "label":
-            let text = bindings.text[outlet] ?? placeholder(view["text"] ?? "", outlet: outlet, members: ["text", "attributedText"])
+            let text =
+                bindings.text[outlet]
+                ?? placeholder(view["text"] ?? "", outlet: outlet, members: ["text", "attributedText"])
             result = [indent + "Text(\(text))" + comment(for: view)]
-            let textColor = bindings.foreground[outlet] ?? (isSet(outlet, "textColor") ? nil : color(view, key: "textColor"))
+            let textColor =
+                bindings.foreground[outlet] ?? (isSet(outlet, "textColor") ? nil : color(view, key: "textColor"))
             result += modifiers(font: view.child(named: "fontDescription"), color: textColor)
                 .map { pad(level + 1) + $0 }
             if let lines = view["numberOfLines"], lines != "0", Int(lines) != nil {
@@ -196,7 +199,9 @@ struct SwiftUILayoutWriter {
                     result.append(pad(level + 1) + ".clipped()")
                 }
             }
-            if let tint = bindings.foreground[outlet] ?? (isSet(outlet, "tintColor") ? nil : color(view, key: "tintColor")) {
+            if let tint = bindings.foreground[outlet]
+                ?? (isSet(outlet, "tintColor") ? nil : color(view, key: "tintColor"))
+            {
                 result.append(pad(level + 1) + ".foregroundColor(\(tint))")
             }
         case "button":
@@ -206,7 +211,7 @@ struct SwiftUILayoutWriter {
         case "switch":
             result = [
                 indent
-                    + "Toggle(\"\", isOn: \(bindings.isOn[outlet] ?? ".constant(\(view["on"] == "YES" ? "true" : "false"))"))"
+                    + "Toggle(\"\", isOn: \(bindings.isOn[outlet] ?? ".constant(\(view["on"] == "YES" && !isSet(outlet, "isOn") ? "true" : "false"))"))"
                     + comment(for: view),
                 pad(level + 1) + ".labelsHidden()",
             ]
@@ -219,7 +224,9 @@ struct SwiftUILayoutWriter {
                     + comment(for: view)
             ]
         case "textView":
-            let text = bindings.text[outlet] ?? placeholder(view["text"] ?? "", outlet: outlet, members: ["text", "attributedText"])
+            let text =
+                bindings.text[outlet]
+                ?? placeholder(view["text"] ?? "", outlet: outlet, members: ["text", "attributedText"])
             result = [indent + "Text(\(text))" + comment(for: view)]
         case "collectionView", "tableView", "scrollView":
             let axis = view.descendants { $0["scrollDirection"] == "horizontal" }.isEmpty ? "" : ".horizontal"
@@ -235,7 +242,8 @@ struct SwiftUILayoutWriter {
         case "view":
             let children = view.subviews
             let background =
-                bindings.background[outlet] ?? (isSet(outlet, "backgroundColor") ? nil : color(view, key: "backgroundColor"))
+                bindings.background[outlet]
+                ?? (isSet(outlet, "backgroundColor") ? nil : color(view, key: "backgroundColor"))
             let frame = ConstraintLayout.frame(of: view)
             if children.isEmpty, let frame, min(frame.width, frame.height) <= 1, max(frame.width, frame.height) > 1 {
                 // A hairline view is a separator.
@@ -286,7 +294,7 @@ struct SwiftUILayoutWriter {
         let normal = view.child(named: "state", key: "normal")
         let configuration = view.child(named: "buttonConfiguration", key: "configuration")
         // A title of only spaces is how IB makes room next to an image; the image is the label then.
-        let outlet = view["id"].flatMap { outlets[$0] } ?? ""
+        let outlet = view["id"].map { outlets[$0] ?? "#" + $0 } ?? ""
         // The title as a Swift expression: the bound one, else the XIB's as a literal.
         let title =
             bindings.buttonTitle[outlet]
