@@ -229,6 +229,32 @@ final class MigrateOnRealAppsTests: XCTestCase {
         XCTAssertTrue(again.output.hasPrefix("nothing to adopt:\n"), again.output)
     }
 
+    /// A delegate protocol a cell adopts has a one-value requirement too; it is not how the cell is configured.
+    func testADelegateProtocolACellAdoptsIsNotTakenForItsConfigure() throws {
+        let project = try TemporaryProject([
+            "App/Editor.swift": """
+            import UIKit
+
+            protocol TextInputMenuDelegate: AnyObject {
+                func textInputDidRequestRandomizer(_ textInput: UITextView)
+            }
+
+            protocol ValidatingInput {
+                func validate(_ field: UITextField)
+            }
+
+            final class NotesCell: UITableViewCell, TextInputMenuDelegate, ValidatingInput {
+                func textInputDidRequestRandomizer(_ textInput: UITextView) {}
+                func validate(_ field: UITextField) {}
+            }
+            """
+        ])
+        let before = project.snapshot()
+        let result = run(project, ["adopt", "--apply"])
+        XCTAssertEqual(result.status, .success, result.errors)
+        XCTAssertEqual(project.snapshot(), before, result.output)
+    }
+
     func testAProtocolWhoseIdentifierIsNotProvenIsLeftAloneAndNamed() throws {
         let project = try TemporaryProject([
             "App/Rows.swift":

@@ -179,19 +179,24 @@ public enum HelpText {
                 USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--verify CMD] [--no-cache]
 
                 Moves one cell laid out in a XIB or a storyboard prototype to SwiftUI, as one change:
-                  - writes <CellName minus "Cell">View.swift: the scaffold's layout bound to the view model through the
-                    cell's configure method (text, images, isHidden as a condition, button titles, actions that call
-                    the view model or a closure it gave the cell); what it cannot map keeps the XIB's placeholder
-                    and a `// TODO(cellbridge):` with the original line;
-                  - edits the view model where it is declared: SwiftUIRenderableCellViewModel, className naming the
-                    view, makeHostedView(); a class also adopts ObservableObject, with @Published on the properties
-                    the view shows and the app changes; a struct stays a value the view holds (`let viewModel`); a
-                    cell configured with plain values gets a value view model of them;
-                  - removes the cell's registration where the data source holds a CellBridge bridge (it registers
-                    lazily), replaces it elsewhere with the hosting-cell registration, and moves dequeue sites that
-                    configure the cell with its view model to the hosting cell; it lists what it cannot move;
-                  - adds the new files to the Xcode project (file reference, build file, group, Sources of the
-                    targets that compile the cell); nothing for XcodeGen, Tuist, SwiftPM or synchronised folders.
+                  - first connects the app's own cell and view-model protocols to CellBridge's (see adopt);
+                  - proves the configure method from the places that configure the cell (the data source, a helper,
+                    the dequeue site) or from the ConfigurableCell method a CellBridge bridge calls; never by name;
+                  - writes <CellName minus "Cell">View.swift: the scaffold's layout bound from everything the old
+                    configuration set (the configure method, the cell's helpers it calls, didSets, what the data
+                    source sets on outlets and properties); what it cannot carry over is a `// TODO(cellbridge):`
+                    with the original line, and a XIB's design-time text never ships; the summary gives the share;
+                  - edits the view model where it is declared when it is this cell's own (className names the cell);
+                    anything else the cell was given becomes a new value view model, built where it was configured;
+                  - moves registrations and the places that configure the cell to the hosting cell, and lists what it
+                    cannot move, with the reason;
+                  - adds the new files to every target that compiles the files they are used from (Sources phases,
+                    Xcode 16 synchronised folders and their membership exceptions), with the imports of the files
+                    they are drawn from, and CellBridge's library to each target that needs it; when the project has
+                    no CellBridge package it says what to add, and --apply waits until it is there.
+                Refused, with the reason and the place (exit 3, nothing written): a lane, a cell configured two ways
+                or only where migrate cannot follow (a generic data source without a bridge, a library's closure), a
+                theme or selection method taken for a configure, a configuration nothing of which can be carried.
                 Without --apply it prints the change as a unified diff (apply it with `git apply`) and writes nothing.
                 A second run says "already migrated" and changes nothing.
 
@@ -205,6 +210,9 @@ public enum HelpText {
                                   `xcodebuild -scheme App -destination 'generic/platform=iOS' build` on a Mac.
                                   If it fails, every file is put back and its first errors shown (exit 4).
                                   Implies --apply. The normal way to apply on a real app.
+                  --cellbridge-package URL-or-path
+                                  The CellBridge package to add to an Xcode project that has none (a URL: a
+                                  remote reference up to the next major version; a path: a local reference).
                   --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """

@@ -16,8 +16,11 @@ struct CellBindingReader {
     var methodName: String
     /// The declared type of a property of an app type (`String?` for `Contact`'s `name`), nil when unknown.
     var memberType: (String, String) -> String? = { _, _ in nil }
-    /// The cell's own methods without parameters (`refresh()`): a call of one is read as its body.
+    /// The cell's own methods (`refresh()`, `show(title:detail:)`): a call of one is read as its body, its
+    /// parameters standing for the arguments.
     var helpers: [String: FunctionDeclSyntax] = [:]
+    /// How many helper calls deep this reading is.
+    var depth = 0
 
     /// Reads `statements` (the configure method's body) and the cell's action methods.
     func read(
@@ -40,6 +43,14 @@ struct CellBindingReader {
                 guard let (outlet, member) = outlet(of: call.calledExpression) else { continue }
                 let setMembers = ["setTitle": "setTitle", "setOn": "isOn", "setImage": "image"]
                 if let set = setMembers[member] { bindings.markSet(outlet, set) }
+            }
+            if let (name, value) = local(item, names: names) {
+                names[name] = value
+                continue
+            }
+            if let helped = helperBindings(item, names: names) {
+                bindings.merge(helped)
+                continue
             }
             if let (property, value) = copy(item, names: names), !outlets.contains(property) {
                 copiedProperties[property] = value
@@ -94,19 +105,6 @@ struct CellBindingReader {
     private func flatten(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> [CodeBlockItemSyntax] {
         var result: [CodeBlockItemSyntax] = []
         for item in statements {
-            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-            if depth < 3, let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                call.trailingClosure == nil,
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ member in
-                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-                            ? member.declName.baseName.text : nil
-                    }),
-                let helper = helpers[name], let body = helper.body
-            {
-                result += flatten(body.statements, depth: depth + 1)
-                continue
-            }
             if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? item.item.as(IfExprSyntax.self),
                 expression.elseBody == nil, expression.conditions.count == 1,
@@ -156,6 +154,54 @@ struct CellBindingReader {
             return true
         }
         return false
+    }
+
+    /// `let average = viewModel.total / count`: a local the view can compute, standing for its expression.
+    private func local(_ item: CodeBlockItemSyntax, names: [String: String]) -> (String, String)? {
+        guard let variable = item.item.as(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.let),
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value, let mapped = ExpressionMapper(names: names).map(value)
+        else { return nil }
+        let simple =
+            value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+            || value.is(FunctionCallExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
+        return (name, simple ? mapped : "(\(mapped))")
+    }
+
+    /// What a call of one of the cell's own helpers (`show(title: vm.name)`) binds, read from its body.
+    private func helperBindings(_ item: CodeBlockItemSyntax, names: [String: String]) -> CellBindings? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard depth < 3, let call = expression?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ member in
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                        ? member.declName.baseName.text : nil
+                }),
+            let helper = helpers[name], let body = helper.body
+        else { return nil }
+        let parameters = Array(helper.signature.parameterClause.parameters)
+        let arguments = Array(call.arguments)
+        guard arguments.count <= parameters.count else { return nil }
+        var inner = self
+        inner.depth = depth + 1
+        inner.methodName = CellMigrator.signatureName(of: helper)
+        for (index, parameter) in parameters.enumerated() {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            if index < arguments.count {
+                guard let mapped = ExpressionMapper(names: names).map(arguments[index].expression) else { return nil }
+                inner.names[local] =
+                    arguments[index].expression.is(DeclReferenceExprSyntax.self)
+                        || arguments[index].expression.is(MemberAccessExprSyntax.self) ? mapped : "(\(mapped))"
+            } else if let value = parameter.defaultValue?.value, let mapped = ExpressionMapper(names: names).map(value)
+            {
+                inner.names[local] = mapped
+            } else {
+                return nil
+            }
+        }
+        return inner.read(body.statements, actions: [:], tapSelector: nil)
     }
 
     /// `onShop = viewModel.onShop` / `self.viewModel = viewModel`: the cell keeps a copy for later.

@@ -452,6 +452,12 @@ struct CellMigrator {
             return .viewModel(name: viewModel, method: method, parameterName: parameter)
         }
         guard !usable.isEmpty else {
+            if legacy.isEmpty, unreachable.isEmpty, witness == nil, Self.isStaticTableCell(layout) {
+                throw MigrationFailure(
+                    "\(cellName) is a cell of a static table (\(layout.file)): laid out in place and never dequeued, its "
+                        + "screen sets it up through its own outlets; migrate moves cells a data source dequeues and "
+                        + "configures: move the static table to SwiftUI as a whole (a Form), or keep it in UIKit")
+            }
             if let witness, let method = method ?? Optional(witness.method) {
                 if let cast = Self.castType(in: method), workspace.primaryDeclaration(of: cast) == nil {
                     throw MigrationFailure(
@@ -480,6 +486,14 @@ struct CellMigrator {
             if usable.isEmpty { throw refusal(cellName: cellName, legacy: legacy, unreachable: unreachable) }
         }
         return .values(method: method, inputs: inputs)
+    }
+
+    /// Whether the cell is one of a static table's cells (`dataMode="static"`), laid out in place.
+    private static func isStaticTableCell(_ layout: Layout) -> Bool {
+        guard let id = layout.cell["id"] else { return false }
+        return layout.document.descendants { $0.name == "tableView" && $0["dataMode"] == "static" }.contains { table in
+            !table.descendants { $0["id"] == id }.isEmpty
+        }
     }
 
     /// The refusal when no place can be rewritten: each place with its reason.
@@ -698,8 +712,9 @@ struct CellMigrator {
         reader.memberType = { declared.propertyType($1, of: $0) }
         reader.helpers = Dictionary(
             family.functions.filter {
-                $0.signature.parameterClause.parameters.isEmpty && $0.signature.returnClause == nil
+                $0.signature.returnClause == nil && $0.body != nil
                     && !$0.modifiers.contains { ["static", "class", "override"].contains($0.name.text) }
+                    && !$0.attributes.contains { $0.trimmedDescription.hasPrefix("@IBAction") }
             }.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         var bindings = reader.read(
             configuration.method?.body?.statements ?? [], actions: actionMethods, tapSelector: tapSelector)
@@ -870,21 +885,12 @@ struct CellMigrator {
 
     /// `BannerViewModel` for `guard let viewModel = viewModel as? BannerViewModel`.
     private static func castType(in method: FunctionDeclSyntax) -> String? {
-        let collector = VariableCollector(viewMode: .sourceAccurate)
-        collector.walk(method)
-        let conditions =
-            method.body?.statements.compactMap { $0.item.as(GuardStmtSyntax.self) }.flatMap(\.conditions) ?? []
-        let values =
-            conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value }
-            + collector.bindings.compactMap(\.initializer?.value)
-        for value in values {
-            guard let sequence = value.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
-                return elements[2].trimmedDescription
-            }
-        }
-        return nil
+        let parameters = method.signature.parameterClause.parameters
+        guard parameters.count == 1, let parameter = parameters.first, let body = method.body else { return nil }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        let casts = CastCollector(type: nil, viewMode: .sourceAccurate)
+        casts.walk(body)
+        return casts.casts.first { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }?.type
     }
 
     /// `configure(with:)`.

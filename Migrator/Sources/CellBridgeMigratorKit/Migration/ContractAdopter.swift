@@ -250,12 +250,17 @@ struct ContractAdopter {
 
     private func adoptCell(_ proto: AppProtocol, into result: inout Result) -> String? {
         let adopters = cellAdopters(of: proto)
-        guard !adopters.isEmpty || proto.name.hasSuffix("Cell") else { return nil }
+        // A delegate or data source protocol a cell adopts is not how the cell is configured.
+        guard !adopters.isEmpty || proto.name.hasSuffix("Cell"),
+            !["Delegate", "DataSource", "Observer", "Listener"].contains(where: { proto.name.hasSuffix($0) })
+        else { return nil }
+        let associatedTypes = Set(
+            proto.node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
         let methods = proto.node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
             !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 && $0.signature.parameterClause.parameters.count == 1
                 && !Self.isExcludedConfigure($0.name.text)
-        }
+        }.filter { isProvenConfigure($0, of: proto, associatedTypes: associatedTypes) }
         guard !methods.isEmpty else { return nil }
         if refines(proto, "ConfigurableCell") {
             result.alreadyAdopted.append("\(location(proto)) already refines CellBridge's ConfigurableCell")
@@ -300,6 +305,31 @@ struct ContractAdopter {
         }
         workspace.edit(proto.declaration.path, edits)
         return "\(location(proto)): \(what)"
+    }
+
+    /// Whether a one-value requirement configures the cell: the app calls it on a cell cast to the protocol
+    /// (a generic data source), or it takes the protocol's associated type, a view-model protocol, `Any`, or a
+    /// type named like a view model. A requirement that takes anything else (a text view, a sender) is not one.
+    private func isProvenConfigure(
+        _ method: FunctionDeclSyntax, of proto: AppProtocol, associatedTypes: Set<String>
+    ) -> Bool {
+        guard let parameter = method.signature.parameterClause.parameters.first else { return false }
+        let takes = DeclaredTypes.plain(parameter.type.trimmedDescription)
+        if associatedTypes.contains(takes) || takes == "Any" || takes == "CollectionCellViewModel" { return true }
+        if ["ViewModel", "Model", "Row", "Item", "Configurator", "Data"].contains(where: { takes.hasSuffix($0) }) {
+            return true
+        }
+        // `(cell as? Proto)?.update(row)`: called on a cell cast to the protocol.
+        for path in workspace.swiftFiles(mentioning: proto.name) {
+            guard let tree = workspace.tree(path) else { continue }
+            let casts = CastCollector(type: proto.name, viewMode: .sourceAccurate)
+            casts.walk(tree)
+            for cast in casts.casts {
+                let function = ConfigurationSiteReader.enclosingFunction(of: cast.node)
+                if function?.body?.description.contains("." + method.name.text + "(") ?? false { return true }
+            }
+        }
+        return false
     }
 
     /// The app's cell classes that adopt the protocol (in their declaration or an extension).

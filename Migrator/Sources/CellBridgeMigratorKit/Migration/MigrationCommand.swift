@@ -35,8 +35,8 @@ struct MigrationCommand {
             let lines = result.alreadyAdopted + result.leftAlone
             guard !lines.isEmpty else {
                 return .alreadyMigrated(
-                    "no cell or view-model protocol of the app's own to connect: cells and view models adopt CellBridge's "
-                        + "protocols directly; nothing to do")
+                    "no protocol of the app's own to connect (none the app dequeues cells by or configures cells "
+                        + "through); nothing to do")
             }
             return .alreadyMigrated("nothing to adopt:\n" + lines.map { "  " + $0 }.joined(separator: "\n"))
         }
