@@ -73,6 +73,44 @@ final class MigrateOnRealAppsTests: XCTestCase {
         try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
     }
 
+    /// A property the data source sets whose type is nested in the cell (`RoomCell.Badge`) is named through the
+    /// cell in the view model and in the local the data source fills under a condition.
+    func testATypeNestedInTheCellIsNamedThroughTheCell() throws {
+        var files = RealAppShapeFixtures.roomApp
+        files["App/Rooms/RoomCell.swift"] = RealAppShapeFixtures.roomCell.replacingOccurrences(
+            of: "    func setTheme(to theme: Theme) {",
+            with: """
+                    enum Badge {
+                        case none, unread
+                    }
+
+                    var badge: Badge = .none {
+                        didSet { topicLabel.isHidden = badge == .none }
+                    }
+
+                    func setTheme(to theme: Theme) {
+                """)
+        files["App/Rooms/RoomsScreen.swift"] = RealAppShapeFixtures.roomsScreen.replacingOccurrences(
+            of: "cell.update(room: rooms[indexPath.row])",
+            with: """
+                cell.update(room: rooms[indexPath.row])
+                        if indexPath.row == 0 {
+                            cell.badge = .unread
+                        } else {
+                            cell.badge = .none
+                        }
+                """)
+        let project = try TemporaryProject(files)
+        let result = migrate(project, "RoomCell")
+        XCTAssertEqual(result.status, .success, result.errors)
+        XCTAssertTrue(
+            try project.read("App/Rooms/RoomViewModel.swift").contains("    var badge: RoomCell.Badge = .none\n"))
+        XCTAssertTrue(
+            try project.read("App/Rooms/RoomsScreen.swift").contains("var badgeValue: RoomCell.Badge = .none\n"))
+        XCTAssertTrue(try project.read("App/Rooms/RoomView.swift").contains("if !(viewModel.badge == .none) {"))
+        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+    }
+
     func testTheConfigureIsTheMethodThePlaceCallsNotATheme_SelectionOrSizingMethod() throws {
         let project = try TemporaryProject(RealAppShapeFixtures.roomApp)
         let result = migrate(project, "RoomCell")

@@ -68,6 +68,26 @@ final class MigrateRefusalTests: XCTestCase {
                 + "use it as one")
     }
 
+    func testAFactoryThatReturnsTheCellAsAProtocolOfIts() throws {
+        var files = room(
+            screen: screen(
+                """
+                        makeCell(tableView, indexPath)
+                    }
+
+                    private func makeCell(_ tableView: UITableView, _ indexPath: IndexPath) -> RoomShowing & UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "RoomCell", for: indexPath) as! RoomCell
+                        cell.update(room: rooms[indexPath.row])
+                        return cell
+                """))
+        files["App/Rooms/RoomShowing.swift"] =
+            "import UIKit\n\nprotocol RoomShowing: AnyObject {}\n\nextension RoomCell: RoomShowing {}\n"
+        try assertRefused(
+            files, "RoomCell",
+            saying: "App/Rooms/RoomsScreen.swift:11: it returns the cell typed as RoomShowing & UITableViewCell from "
+                + "makeCell, whose callers use it as one")
+    }
+
     func testAPlaceThatChangesTheCellLaterInAClosure() throws {
         try assertRefused(
             room(

@@ -42,7 +42,12 @@ struct CellBindingReader {
             for call in calls.calls {
                 guard let (outlet, member) = outlet(of: call.calledExpression) else { continue }
                 let setMembers = ["setTitle": "setTitle", "setOn": "isOn", "setImage": "image"]
-                if let set = setMembers[member] { bindings.markSet(outlet, set) }
+                if let set = setMembers[member] {
+                    bindings.markSet(outlet, set)
+                } else if member.hasPrefix("set") {
+                    // The app's own setter (`setText(_:strikethrough:)`): its content is the code's.
+                    for content in ["text", "image", "setTitle"] { bindings.markSet(outlet, content) }
+                }
             }
             if let (name, value) = local(item, names: names) {
                 names[name] = value

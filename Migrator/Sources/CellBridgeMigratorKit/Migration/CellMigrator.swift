@@ -649,7 +649,50 @@ struct CellMigrator {
                 if !inputs.contains(where: { $0.name == input.name }) { inputs.append(input) }
             }
         }
-        return inputs
+        // A type nested in the cell (`enum CellState` in `GroupCell`) is named through the cell outside it.
+        let nested = Self.nestedTypes(of: family)
+        return inputs.map { input in
+            var input = input
+            input.type = Self.qualified(input.type, nested: nested)
+            return input
+        }
+    }
+
+    /// Types declared inside the cell or its app base classes: their name → the class that declares them.
+    private static func nestedTypes(of family: Family) -> [String: String] {
+        var result: [String: String] = [:]
+        for declaration in family.declarations where family.names.contains(declaration.name) {
+            for member in declaration.memberBlock.members {
+                let name =
+                    member.decl.as(EnumDeclSyntax.self)?.name.text ?? member.decl.as(StructDeclSyntax.self)?.name.text
+                    ?? member.decl.as(ClassDeclSyntax.self)?.name.text
+                    ?? member.decl.as(TypeAliasDeclSyntax.self)?.name.text
+                if let name { result[name] = declaration.name }
+            }
+        }
+        return result
+    }
+
+    /// `GroupCell.CellState?` for `CellState?` when `CellState` is nested in `GroupCell`.
+    private static func qualified(_ type: String, nested: [String: String]) -> String {
+        guard !nested.isEmpty else { return type }
+        var result = ""
+        var word = ""
+        func flush() {
+            if let owner = nested[word], !result.hasSuffix(".") { result += owner + "." }
+            result += word
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// What the XIB shows for a member a place may leave unset: `isHidden` as the XIB hides it, `nil` for
@@ -769,12 +812,41 @@ struct CellMigrator {
                     default: break
                     }
                 case .outletWork(let outlet):
-                    bindings.todos[outlet, default: []].append(
-                        "// TODO(cellbridge): outlet \(outlet): \(site.path):\(SyntaxEditing.line(of: use.statement, in: text)) "
-                            + "did `\(SyntaxEditing.oneLine(use.statement))`; not carried over")
+                    let line = "\(site.path):\(SyntaxEditing.line(of: use.statement, in: text))"
+                    let todo = "did `\(SyntaxEditing.oneLine(use.statement))`; not carried over"
+                    if outlets.contains(outlet) {
+                        // What it did to the outlet is unknown: its XIB content is a placeholder.
+                        for member in ["text", "image", "setTitle"] { bindings.markSet(outlet, member) }
+                        bindings.todos[outlet, default: []].append(
+                            "// TODO(cellbridge): outlet \(outlet): \(line) \(todo)")
+                    } else {
+                        bindings.unplaced.append("// TODO(cellbridge): \(line) \(todo)")
+                    }
+                case .assignment(let property, let member?, _, _):
+                    // A member of a view the cell makes in code: no view of the XIB shows it.
+                    bindings.unplaced.append(
+                        "// TODO(cellbridge): \(site.path):\(SyntaxEditing.line(of: use.statement, in: text)) did "
+                            + "`\(SyntaxEditing.oneLine(use.statement))` (`\(property)` is not in the XIB); not carried over"
+                    )
+                    _ = member
                 default:
                     continue
                 }
+            }
+        }
+        // A property the places set that nothing in the view reads was given to the cell for nothing the view does.
+        if case .values(_, let inputs) = configuration {
+            let used =
+                bindings.expressions.joined(separator: " ") + " "
+                + bindings.actions.values.flatMap { $0 }.joined(separator: " ") + " "
+                + (bindings.tapAction ?? []).joined(separator: " ")
+            for input in inputs {
+                guard case .property(let property) = input.source,
+                    !used.containsWord("viewModel." + input.name) && !used.contains("viewModel." + input.name)
+                else { continue }
+                bindings.unplaced.append(
+                    "// TODO(cellbridge): the data source sets `\(property)` on the cell, and nothing in this view uses it "
+                        + "(it is in the view model); show what the cell did with it")
             }
         }
         // Content the cell sets once, when it is loaded (localised titles): static, so carried as it is.

@@ -188,13 +188,15 @@ struct ConfigurationSiteReader {
     ) -> ConfigurationSite {
         let function = Self.enclosingFunction(of: call)
         var problem = problem
+        // A factory whose return type names the cell, its base class or a protocol of its: its callers use the cell.
         if let returned = function?.signature.returnClause?.type,
-            DeclaredTypes.plain(returned.trimmedDescription)
-                == cellName
+            returned.tokens(viewMode: .sourceAccurate).contains(where: {
+                $0.text == cellName || supertypes.contains($0.text)
+            })
         {
             problem =
-                "it returns the cell typed as \(cellName) from \(function?.name.text ?? "a function"), whose callers use it "
-                + "as one"
+                "it returns the cell typed as \(returned.trimmedDescription) from \(function?.name.text ?? "a function"), "
+                + "whose callers use it as one"
         }
         return ConfigurationSite(
             path: path, line: SyntaxEditing.line(of: call, in: text), function: function,
