@@ -111,6 +111,38 @@ final class MigrateOnRealAppsTests: XCTestCase {
         try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
     }
 
+    /// `if c { x.textColor = a } else { x.textColor = b }` and `if let … else { hidden }` in a configure method.
+    func testAConditionThatChoosesAValueOrHidesAnOutletIsCarriedOver() throws {
+        var files = RealAppShapeFixtures.roomApp
+        files["App/Rooms/RoomCell.swift"] = RealAppShapeFixtures.roomCell.replacingOccurrences(
+            of: "        nameLabel.text = room.name\n        topicLabel.text = room.topic\n",
+            with: """
+                        nameLabel.text = room.name
+                        if room.topic == nil {
+                            nameLabel.textColor = .secondaryLabel
+                        } else {
+                            nameLabel.textColor = .label
+                        }
+                        if let topic = room.topic, !topic.isEmpty {
+                            topicLabel.text = topic
+                        } else {
+                            topicLabel.isHidden = true
+                        }
+
+                """)
+        let project = try TemporaryProject(files)
+        let result = migrate(project, "RoomCell")
+        XCTAssertEqual(result.status, .success, result.errors)
+        XCTAssertTrue(result.output.contains("4 of 4 settings carried over (100%)"), result.output)
+        let view = try project.read("App/Rooms/RoomView.swift")
+        XCTAssertTrue(
+            view.contains(
+                ".foregroundColor((((viewModel.room.topic == nil) ? .secondaryLabel : .label) as UIColor?).map"),
+            view)
+        XCTAssertTrue(view.contains("if let topic = viewModel.room.topic, !topic.isEmpty {"), view)
+        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+    }
+
     func testTheConfigureIsTheMethodThePlaceCallsNotATheme_SelectionOrSizingMethod() throws {
         let project = try TemporaryProject(RealAppShapeFixtures.roomApp)
         let result = migrate(project, "RoomCell")

@@ -64,6 +64,7 @@ struct CellBindingReader {
             }
             if map(item, names: names, into: &bindings) { continue }
             if shownOrHidden(item, names: names, into: &bindings) { continue }
+            if chosen(item, names: names, into: &bindings) { continue }
             let line = "`" + SyntaxEditing.oneLine(item) + "`"
             if let outlet = outlet(touchedBy: item) {
                 bindings.todos[outlet, default: []].append(
@@ -373,6 +374,53 @@ struct CellBindingReader {
         guard let text else { return false }
         bindings.text[outlet] = text
         bindings.shownWhen[outlet] = conditions.joined(separator: ", ")
+        return true
+    }
+
+    /// `if c { label.textColor = a } else { label.textColor = b }`: the member is `c ? a : b`, for every member
+    /// both branches set on the same outlets (a condition that binds names has no such expression).
+    private func chosen(_ item: CodeBlockItemSyntax, names: [String: String], into bindings: inout CellBindings) -> Bool
+    {
+        guard
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self),
+            case .codeBlock(let elseBlock)? = expression.elseBody,
+            expression.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) })
+        else { return false }
+        let mapper = ExpressionMapper(names: names)
+        let conditions = expression.conditions.compactMap { $0.condition.as(ExprSyntax.self).flatMap(mapper.map) }
+        guard conditions.count == expression.conditions.count else { return false }
+        let condition = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
+        func settings(_ statements: CodeBlockItemListSyntax) -> [String: String]? {
+            var result: [String: String] = [:]
+            for statement in statements {
+                guard let (target, value) = assignment(statement), let (outlet, member) = outlet(of: target),
+                    let mapped = mapper.map(value)
+                else { return nil }
+                result[outlet + "." + member] = mapped
+            }
+            return result
+        }
+        guard let yes = settings(expression.body.statements), let no = settings(elseBlock.statements),
+            !yes.isEmpty, Set(yes.keys) == Set(no.keys)
+        else { return false }
+        var chosen = bindings
+        for key in yes.keys.sorted() {
+            let parts = key.split(separator: ".").map(String.init)
+            let (outlet, member) = (parts[0], parts[1])
+            let value = "((\(condition)) ? \(yes[key] ?? "") : \(no[key] ?? ""))"
+            switch member {
+            case "text": chosen.text[outlet] = value + " as String? ?? \"\""
+            case "textColor", "tintColor": chosen.foreground[outlet] = Self.color(value)
+            case "backgroundColor": chosen.background[outlet] = Self.color(value)
+            case "isHidden": chosen.shownWhen[outlet] = "!" + value
+            case "isEnabled": chosen.disabledWhen[outlet] = "!" + value
+            case "alpha": chosen.opacity[outlet] = "Double(\(value))"
+            case "image": chosen.image[outlet] = "Image(uiImage: \(value) as UIImage? ?? UIImage())"
+            default: return false
+            }
+        }
+        bindings = chosen
         return true
     }
 
