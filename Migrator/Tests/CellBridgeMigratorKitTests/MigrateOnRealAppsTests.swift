@@ -143,6 +143,38 @@ final class MigrateOnRealAppsTests: XCTestCase {
         try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
     }
 
+    /// `var model: Room? { didSet { refresh() } }` with `guard let model else { return }` in the helper: what
+    /// the helper shows is shown under `if let model = viewModel.model`, never read from an optional.
+    func testAHelperThatUnwrapsTheModelFirstShowsItsContentUnderThatCondition() throws {
+        var files = RealAppShapeFixtures.roomApp
+        files["App/Rooms/RoomCell.swift"] = RealAppShapeFixtures.roomCell.replacingOccurrences(
+            of: "    func update(room: Room) {",
+            with: """
+                    var model: Room? {
+                        didSet { refresh() }
+                    }
+
+                    private func refresh() {
+                        guard let model else { return }
+                        nameLabel.text = model.name
+                        topicLabel.isHidden = model.topic == nil
+                    }
+
+                    func update(room: Room) {
+                """)
+        files["App/Rooms/RoomsScreen.swift"] = RealAppShapeFixtures.roomsScreen.replacingOccurrences(
+            of: "cell.update(room: rooms[indexPath.row])", with: "cell.model = rooms[indexPath.row]")
+        let project = try TemporaryProject(files)
+        let result = migrate(project, "RoomCell")
+        XCTAssertEqual(result.status, .success, result.errors)
+        let view = try project.read("App/Rooms/RoomView.swift")
+        XCTAssertTrue(
+            view.contains("if let model = viewModel.model {\n                Text(model.name as String? ?? \"\")"), view
+        )
+        XCTAssertTrue(view.contains("if let model = viewModel.model, !(model.topic == nil) {"), view)
+        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+    }
+
     func testTheConfigureIsTheMethodThePlaceCallsNotATheme_SelectionOrSizingMethod() throws {
         let project = try TemporaryProject(RealAppShapeFixtures.roomApp)
         let result = migrate(project, "RoomCell")

@@ -29,9 +29,23 @@ struct CellBindingReader {
         var bindings = CellBindings()
         var names = self.names
         var copiedProperties: [String: String] = [:]
-        for item in flatten(statements) {
+        let items = flatten(statements)
+        for (index, item) in items.enumerated() {
             // `guard let viewModel = viewModel as? BannerViewModel else { return }` is how the cell got its type.
             if isViewModelCast(item, names: &names) { continue }
+            // `guard let model else { return }`: what follows is shown only when the value is there.
+            if let (condition, bound) = unwrappingGuard(item, names: names) {
+                var inner = self
+                inner.names = names
+                for name in bound { inner.names[name] = name }
+                var rest = inner.read(
+                    CodeBlockItemListSyntax(items[(index + 1)...].map { $0 }), actions: [:], tapSelector: nil)
+                for outlet in rest.boundOutlets.union(rest.shownWhen.keys) {
+                    rest.shownWhen[outlet] = condition + (rest.shownWhen[outlet].map { ", " + $0 } ?? "")
+                }
+                bindings.merge(rest)
+                break
+            }
             let assignments = AssignmentCollector(viewMode: .sourceAccurate)
             assignments.walk(item)
             for (target, _) in assignments.assignments {
@@ -160,6 +174,36 @@ struct CellBindingReader {
             return true
         }
         return false
+    }
+
+    /// `guard let model else { return }` (or `guard let m = vm.model, …`): the `if let` condition the view shows
+    /// what follows under, and the names it binds; nil for any other statement.
+    private func unwrappingGuard(_ item: CodeBlockItemSyntax, names: [String: String]) -> (String, [String])? {
+        guard let statement = item.item.as(GuardStmtSyntax.self), statement.body.statements.count == 1,
+            statement.body.statements.first?.item.is(ReturnStmtSyntax.self) ?? false
+        else { return nil }
+        var conditions: [String] = []
+        var bound: [String] = []
+        var extended = names
+        for element in statement.conditions {
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                let value =
+                    binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                guard let mapped = ExpressionMapper(names: extended).map(value) else { return nil }
+                conditions.append("let \(name) = \(mapped)")
+                bound.append(name)
+                extended[name] = name
+            } else if let condition = element.condition.as(ExprSyntax.self),
+                let mapped = ExpressionMapper(names: extended).map(condition)
+            {
+                conditions.append(mapped)
+            } else {
+                return nil
+            }
+        }
+        return (conditions.joined(separator: ", "), bound)
     }
 
     /// `let average = viewModel.total / count`: a local the view can compute, standing for its expression.

@@ -67,9 +67,14 @@ struct CellBindings: Sendable, Equatable {
         join(&opacity, other.opacity)
         actions.merge(other.actions) { existing, _ in existing }
         tapAction = tapAction ?? other.tapAction
-        todos.merge(other.todos) { $0 + $1 }
-        unplaced += other.unplaced
+        todos.merge(other.todos) { mine, theirs in mine + theirs.filter { !mine.contains($0) } }
+        unplaced += other.unplaced.filter { !unplaced.contains($0) }
         setInCode.merge(other.setInCode) { $0.union($1) }
+    }
+
+    /// The outlets some binding shows a value on (text, image, colours, titles, switches).
+    var boundOutlets: Set<String> {
+        Set([text, image, disabledWhen, isOn, buttonTitle, foreground, background, opacity].flatMap(\.keys))
     }
 
     /// Records that code sets `member` of `outlet`.
