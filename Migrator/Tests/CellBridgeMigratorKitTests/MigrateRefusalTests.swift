@@ -88,6 +88,24 @@ final class MigrateRefusalTests: XCTestCase {
                 + "makeCell, whose callers use it as one")
     }
 
+    /// One dequeue for two kinds of rows, under an identifier worked out for each: moving it to the hosting
+    /// cell would change the other row's cell too.
+    func testADequeueSharedWithOtherCellsUnderAComputedIdentifier() throws {
+        try assertRefused(
+            room(
+                screen: screen(
+                    """
+                            let id = indexPath.section == 0 ? "InfoCell" : "RoomCell"
+                            let cell = tableView.dequeueReusableCell(withIdentifier: id, for: indexPath)
+                            if id == "RoomCell" {
+                                (cell as! RoomCell).update(room: rooms[indexPath.row])
+                            }
+                            return cell
+                    """)), "RoomCell",
+            saying: "App/Rooms/RoomsScreen.swift:8: it dequeues by `id`, which it works out for other cells too, and "
+                + "casts to RoomCell only afterwards")
+    }
+
     func testAPlaceThatChangesTheCellLaterInAClosure() throws {
         try assertRefused(
             room(

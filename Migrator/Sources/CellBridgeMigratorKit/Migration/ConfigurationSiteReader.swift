@@ -176,6 +176,14 @@ struct ConfigurationSiteReader {
         if own.isEmpty, named {
             problem = "it configures no \(cellName) there (the dequeued cell is never cast to \(cellName))"
         }
+        // `let cell = dequeue(withIdentifier: id)` then `if … { (cell as! Cell).configure(…) }`: the dequeue serves
+        // other cells too, under an identifier computed for each; changing it would change theirs.
+        if !named {
+            problem =
+                "it dequeues by `\(SyntaxEditing.oneLine(identifier, limit: 50))`, which it works out for other cells too, "
+                + "and casts to \(cellName) only afterwards: dequeue \(cellName) under its own identifier where only it "
+                + "is shown, then run again"
+        }
         result.sites.append(
             site(
                 call, identifier: identifier, statement: statement, variable: own.first?.name ?? variable,
