@@ -403,7 +403,8 @@ enum RealAppShapeFixtures {
         }
         """
 
-    /// Conformers of the className shape, as the app has them.
+    /// Conformers of the className shape, as the app has them, and the shared data source that configures
+    /// every cell through the app's `ConfigurableCell`.
     static let classNameConformers = """
         import UIKit
 
@@ -413,6 +414,23 @@ enum RealAppShapeFixtures {
 
         final class BadgeCell: UITableViewCell, ConfigurableCell {
             func configure(with viewModel: CollectionCellViewModel) {}
+        }
+
+        final class SharedSource: NSObject, UITableViewDataSource {
+            var items: [CollectionCellViewModel] = []
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                items.count
+            }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let item = items[indexPath.row]
+                let cell = tableView.dequeueReusableCell(withIdentifier: item.className, for: indexPath)
+                if let configurable = cell as? ConfigurableCell {
+                    configurable.configure(with: item)
+                }
+                return cell
+            }
         }
         """
 

@@ -158,11 +158,16 @@ public enum HelpText {
                   - a view-model protocol (one the app dequeues cells by, `dequeueReusableCell(withIdentifier:
                     item.reuseIdentifier, …)`, or with a String requirement spelled like a reuse identifier) refines
                     CollectionCellViewModel, with a default className that reads what the app dequeues by;
-                  - a cell protocol (one the app's cells adopt, with one requirement that takes a value, an
-                    associated view-model type included) refines CellBridge.ConfigurableCell, with a default
-                    configure(with:) that casts to what that requirement takes and calls it.
+                  - a cell protocol refines CellBridge.ConfigurableCell, with a default configure(with:) that casts
+                    to what its configure requirement takes and calls it, only with proof: a requirement that takes
+                    one view model (an associated type, a view-model protocol, Any or a model type of the app's)
+                    that a dequeue site or the app's generic delegate calls on a cell cast to the protocol
+                    (`(cell as? RowCell)?.update(row: row)`, `as! Cell` with `Cell: P`, or through a default of
+                    the protocol's own extension), or whose cells a CellBridge bridge hands the app's view models.
                 Every added line carries `// cellbridge: adoption`. A protocol whose identifier or configure cannot
-                be proven is left alone and named. `migrate` runs this first, in the same change.
+                be proven is left alone and named with the reason (a delegate, only properties, requirements
+                taking no value or several, no view model taken, never called on a dequeued cell, adopted by
+                types that are not cells). `migrate` runs this first, in the same change.
                 Without --apply it prints the change as a unified diff and writes nothing.
 
                 OPTIONS:

@@ -21,9 +21,9 @@ internal import SwiftSyntax
 /// A view-model protocol is one whose conformers the app dequeues cells by (`dequeueReusableCell(
 /// withIdentifier: item.reuseIdentifier, …)` on a value the code types as the protocol), or one with a
 /// `String` requirement spelled like a reuse identifier; the default `className` reads what the app
-/// dequeues by. A cell protocol is one the app's cells adopt with one requirement that takes a value
-/// (its configure); the default `configure(with:)` casts to what that requirement takes and calls it.
-/// What cannot be proven is left alone and said, never guessed.
+/// dequeues by. A cell protocol is one `CellProtocolProof` proves: a requirement that takes one view model,
+/// called on a dequeued cell cast to the protocol; the default `configure(with:)` casts to what that
+/// requirement takes and calls it. What cannot be proven is left alone and said, never guessed.
 struct ContractAdopter {
     let workspace: MigrationWorkspace
 
@@ -50,13 +50,13 @@ struct ContractAdopter {
         }
     }
 
-    private static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
-
     /// What adoption found: one line per protocol connected, and why others were left alone.
     struct Result {
         var adopted: [String] = []
         var alreadyAdopted: [String] = []
         var leftAlone: [String] = []
+        /// Protocols cells adopt (or are cast to) that are no proof of how a cell is configured, with the reason.
+        var notConfigure: [String] = []
         /// Files that gained `import CellBridge`.
         var importingFiles: [String] = []
     }
@@ -89,8 +89,34 @@ struct ContractAdopter {
         for proto in cellProtocols where refines(proto, "ConfigurableCell") {
             for cell in cellAdopters(of: proto) { connectedCells[cell] = proto.name }
         }
+        let viewModelProtocols = Set(
+            names.filter { currentProtocol($0).map { refines($0, "CollectionCellViewModel") } ?? false })
+        let proof = CellProtocolProof(workspace: workspace, viewModelProtocols: viewModelProtocols)
         for name in cellProtocols.map(\.name) {
             guard let proto = currentProtocol(name) else { continue }
+            if refines(proto, "ConfigurableCell") {
+                if !cellAdopters(of: proto).isEmpty {
+                    result.alreadyAdopted.append("\(location(proto)) already refines CellBridge's ConfigurableCell")
+                }
+                continue
+            }
+            let method: FunctionDeclSyntax
+            let shownBy: String
+            switch proof.verdict(for: proto.declaration) {
+            case .unrelated:
+                continue
+            case .refused(let reason):
+                result.notConfigure.append("\(location(proto)): not a cell's configure: \(reason)")
+                continue
+            case .several(let methods):
+                let names = methods.map { CellMigrator.signatureName(of: $0) }.joined(separator: ", ")
+                result.leftAlone.append(
+                    "\(location(proto)): several requirements configure the cell (\(names)); connect it by hand: "
+                        + "refine CellBridge.ConfigurableCell with a default configure(with:) that calls the right one")
+                continue
+            case .proven(let proven, let place):
+                (method, shownBy) = (proven, place)
+            }
             let adopters = cellAdopters(of: proto)
             if !refines(proto, "ConfigurableCell"), let cell = adopters.first(where: { connectedCells[$0] != nil }),
                 let other = connectedCells[cell]
@@ -100,7 +126,7 @@ struct ContractAdopter {
                         + "default configure(with:) would clash")
                 continue
             }
-            if let line = adoptCell(proto, into: &result) {
+            if let line = adoptCell(proto, configuredThrough: method, shownBy: shownBy, into: &result) {
                 result.adopted.append(line)
                 for cell in adopters { connectedCells[cell] = name }
             }
@@ -248,33 +274,11 @@ struct ContractAdopter {
         }
     }
 
-    private func adoptCell(_ proto: AppProtocol, into result: inout Result) -> String? {
-        let adopters = cellAdopters(of: proto)
-        // A delegate or data source protocol a cell adopts is not how the cell is configured.
-        guard !adopters.isEmpty || proto.name.hasSuffix("Cell"),
-            !["Delegate", "DataSource", "Observer", "Listener"].contains(where: { proto.name.hasSuffix($0) })
-        else { return nil }
-        let associatedTypes = Set(
-            proto.node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
-        let methods = proto.node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
-            !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
-                && $0.signature.parameterClause.parameters.count == 1
-                && !Self.isExcludedConfigure($0.name.text)
-        }.filter { isProvenConfigure($0, of: proto, associatedTypes: associatedTypes) }
-        guard !methods.isEmpty else { return nil }
-        if refines(proto, "ConfigurableCell") {
-            result.alreadyAdopted.append("\(location(proto)) already refines CellBridge's ConfigurableCell")
-            return nil
-        }
-        guard methods.count == 1, let method = methods.first,
-            let parameter = method.signature.parameterClause.parameters.first
-        else {
-            let names = methods.map { CellMigrator.signatureName(of: $0) }.joined(separator: ", ")
-            result.leftAlone.append(
-                "\(location(proto)): several requirements could configure the cell (\(names)); connect it by hand: "
-                    + "refine CellBridge.ConfigurableCell with a default configure(with:) that calls the right one")
-            return nil
-        }
+    private func adoptCell(
+        _ proto: AppProtocol, configuredThrough method: FunctionDeclSyntax, shownBy place: String,
+        into result: inout Result
+    ) -> String? {
+        guard let parameter = method.signature.parameterClause.parameters.first else { return nil }
         guard let text = workspace.text(proto.declaration.path), let tree = workspace.tree(proto.declaration.path)
         else { return nil }
         let viewModelType = cellBridgeName("CollectionCellViewModel")
@@ -299,37 +303,14 @@ struct ContractAdopter {
             edits.append(extensionEdit(after: proto, members: [lines.joined(separator: "\n")], in: text))
             what += "; configure(with:) casts to \(takes) and calls \(CellMigrator.signatureName(of: method))"
         }
+        what += " (proof: \(place))"
+
         if let edit = SyntaxEditing.addImport("CellBridge", to: tree) {
             edits.append(edit)
             result.importingFiles.append(proto.declaration.path)
         }
         workspace.edit(proto.declaration.path, edits)
         return "\(location(proto)): \(what)"
-    }
-
-    /// Whether a one-value requirement configures the cell: the app calls it on a cell cast to the protocol
-    /// (a generic data source), or it takes the protocol's associated type, a view-model protocol, `Any`, or a
-    /// type named like a view model. A requirement that takes anything else (a text view, a sender) is not one.
-    private func isProvenConfigure(
-        _ method: FunctionDeclSyntax, of proto: AppProtocol, associatedTypes: Set<String>
-    ) -> Bool {
-        guard let parameter = method.signature.parameterClause.parameters.first else { return false }
-        let takes = DeclaredTypes.plain(parameter.type.trimmedDescription)
-        if associatedTypes.contains(takes) || takes == "Any" || takes == "CollectionCellViewModel" { return true }
-        if ["ViewModel", "Model", "Row", "Item", "Configurator", "Data"].contains(where: { takes.hasSuffix($0) }) {
-            return true
-        }
-        // `(cell as? Proto)?.update(row)`: called on a cell cast to the protocol.
-        for path in workspace.swiftFiles(mentioning: proto.name) {
-            guard let tree = workspace.tree(path) else { continue }
-            let casts = CastCollector(type: proto.name, viewMode: .sourceAccurate)
-            casts.walk(tree)
-            for cast in casts.casts {
-                let function = ConfigurationSiteReader.enclosingFunction(of: cast.node)
-                if function?.body?.description.contains("." + method.name.text + "(") ?? false { return true }
-            }
-        }
-        return false
     }
 
     /// The app's cell classes that adopt the protocol (in their declaration or an extension).
@@ -339,7 +320,7 @@ struct ContractAdopter {
         }
         let adopting = Set(
             declarations.filter { $0.kind != .protocol && $0.inherited.contains(proto.name) }.map(\.name))
-        return adopting.filter { workspace.inherits($0, fromAnyOf: Self.cellClasses) }.sorted()
+        return adopting.filter { workspace.inherits($0, fromAnyOf: CellProtocolProof.cellClasses) }.sorted()
     }
 
     // MARK: Edits

@@ -28,11 +28,13 @@ struct MigrationCommand {
         return run(title: "adopt", rerun: "cellbridge adopt \(displayRoot)", root: report.root) {
             () throws(MigrationFailure) in
             let result = Self.adopt(in: workspace)
+            // Said by `adopt` only: `migrate` lists what is left for a person, and these need nothing.
+            workspace.done += result.notConfigure.map { "adopt: left alone: " + $0 }
             guard workspace.changeSet.edits.isEmpty else {
                 try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
                 return .changes(workspace.changeSet)
             }
-            let lines = result.alreadyAdopted + result.leftAlone
+            let lines = result.alreadyAdopted + result.leftAlone + result.notConfigure
             guard !lines.isEmpty else {
                 return .alreadyMigrated(
                     "no protocol of the app's own to connect (none the app dequeues cells by or configures cells "
