@@ -363,6 +363,38 @@ final class AdoptCellProtocolProofTests: XCTestCase {
             in: "App/Feed.swift")
     }
 
+    /// The held-out app's data source hands its items to a CellBridge bridge: the bridge configures the cells
+    /// with the app's view models, which the associated-type requirement's witness takes.
+    func testACellBridgeBridgeHandingTheCellsTheAppsViewModelsProvesIt() throws {
+        let files = RealAppShapeFixtures.contractApp(bridged: true).filter { $0.key.hasSuffix(".swift") }
+        try assertAdopted(
+            files,
+            saying:
+                "ConfigurableCell (App/Contract.swift): refines CellBridge.ConfigurableCell; configure(with:) casts "
+                + "to ViewModel and calls configure(with:) (proof: the CellBridge bridge in App/ListSource.swift hands "
+                + "TitleCell the app's view models)",
+            contains: "protocol ConfigurableCell: CellBridge.ConfigurableCell {", in: "App/Contract.swift")
+    }
+
+    /// The same bridge, but the cell's witness takes a plain model that is no view model of the app's: the
+    /// bridge never hands it one.
+    func testABridgeWhoseCellsTakeNoViewModelOfTheAppsProvesNothing() throws {
+        var files = RealAppShapeFixtures.contractApp(bridged: true).filter { $0.key.hasSuffix(".swift") }
+        files["App/TitleCell.swift"] = RealAppShapeFixtures.titleCell.replacingOccurrences(
+            of: "struct TitleViewModel: CellViewModel {", with: "struct TitleViewModel {")
+        let project = try TemporaryProject(files)
+        let result = runCellBridge(["adopt", project.root, "--no-cache", "--apply"])
+        XCTAssertEqual(result.status, .success, result.errors)
+        XCTAssertTrue(
+            result.output.contains(
+                "ConfigurableCell (App/Contract.swift): not a cell's configure: no dequeue site or generic delegate "
+                    + "casts a cell to ConfigurableCell and calls configure(with:)"), result.output)
+        // The view-model protocol is still connected; the cell protocol is not.
+        let contract = try project.read("App/Contract.swift")
+        XCTAssertTrue(contract.contains("protocol CellViewModel: CollectionCellViewModel {"), contract)
+        XCTAssertFalse(contract.contains("CellBridge.ConfigurableCell"), contract)
+    }
+
     /// Without its shared data source, the className shape's `ConfigurableCell` is only adopted by a cell.
     func testTheClassNameShapeWithoutTheDataSourceThatCallsItIsNotAdopted() throws {
         let conformers = RealAppShapeFixtures.classNameConformers
