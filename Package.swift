@@ -35,14 +35,19 @@ let package = Package(
         // helpers, as it calls UIKit; no product. The iOS build compiling it proves the library is
         // no stricter than UIKit for Swift 5 clients.
         .target(name: "Swift5Clients", dependencies: ["CellBridge"], path: "Tests/Swift5Clients"),
-        // A Swift 6 app's code (complete checking, errors): isolation written out as Swift 6 needs;
-        // no product. The iOS build compiling it proves the library is correct for Swift 6 clients.
-        // `-swift-version 6` needs unsafeFlags with tools 5.9; SwiftPM only refuses those in targets
-        // of a product a dependent package uses, and this target is in no product.
-        .target(
-            name: "Swift6Clients", dependencies: ["CellBridge"], path: "Tests/Swift6Clients",
-            swiftSettings: [.unsafeFlags(["-swift-version", "6"])]
-        ),
         .testTarget(name: "CellBridgeCoreTests", dependencies: ["CellBridgeCore"], swiftSettings: strictConcurrency),
     ]
 )
+
+#if compiler(>=6.0)
+    // A Swift 6 app's code (complete checking, errors): isolation written out as Swift 6 needs;
+    // no product. The iOS build compiling it proves the library is correct for Swift 6 clients.
+    // `-swift-version 6` needs unsafeFlags with tools 5.9; SwiftPM only refuses those in targets
+    // of a product a dependent package uses, and this target is in no product. Only Swift 6
+    // compilers know that language mode: Xcode 15 (Swift 5.9, 5.10) builds the package without it.
+    package.targets.append(
+        .target(
+            name: "Swift6Clients", dependencies: ["CellBridge"], path: "Tests/Swift6Clients",
+            swiftSettings: [.unsafeFlags(["-swift-version", "6"])]
+        ))
+#endif

@@ -82,7 +82,7 @@ private struct ScrollingSession {
         send(.configure(parent: Bool.random(using: &random) ? parent : nil), to: index)
         send(.hierarchyChanged(parent: parent), to: index)
         send(.willMeasure(parent: parent), to: index)
-        send(.willDisplay, to: index)
+        send(.willDisplay(parent: nil), to: index)
         visible.append(index)
         checkVisibleCells()
     }

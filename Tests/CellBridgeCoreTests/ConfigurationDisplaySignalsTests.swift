@@ -13,7 +13,7 @@ final class ConfigurationDisplaySignalsTests: XCTestCase {
 
     func testForwardedDisplayCallbacksDriveAppearanceAndWindowChangesNoLongerDo() {
         var signals = ConfigurationDisplaySignals()
-        XCTAssertEqual(signals.displayForwarded(isDisplayed: true), [.willDisplay])
+        XCTAssertEqual(signals.displayForwarded(isDisplayed: true), [.willDisplay(parent: nil)])
         XCTAssertEqual(signals.windowChanged(isInWindow: false), [])
         XCTAssertEqual(signals.windowChanged(isInWindow: true), [])
         XCTAssertEqual(signals.willApplyNewContent(isInWindow: true), [])
@@ -23,14 +23,15 @@ final class ConfigurationDisplaySignalsTests: XCTestCase {
 
     func testWithoutForwardingWindowPresenceStillCounts() {
         let signals = ConfigurationDisplaySignals()
-        XCTAssertEqual(signals.windowChanged(isInWindow: true), [.willDisplay])
+        XCTAssertEqual(signals.windowChanged(isInWindow: true), [.willDisplay(parent: nil)])
         XCTAssertEqual(signals.windowChanged(isInWindow: false), [.didEndDisplaying])
     }
 
     func testWithoutForwardingACellReusedWhileHiddenInTheHierarchyCyclesItsAppearance() {
         let signals = ConfigurationDisplaySignals()
         XCTAssertEqual(signals.willApplyNewContent(isInWindow: true), [.didEndDisplaying], "the old item's content")
-        XCTAssertEqual(signals.didApplyNewContent(isInWindow: true), [.willDisplay], "the new item's content")
+        XCTAssertEqual(
+            signals.didApplyNewContent(isInWindow: true), [.willDisplay(parent: nil)], "the new item's content")
     }
 
     func testContentPreparedOffAWindowWaitsForTheWindow() {

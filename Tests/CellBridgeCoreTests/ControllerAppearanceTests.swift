@@ -9,7 +9,7 @@ final class ControllerAppearanceTests: XCTestCase {
         var world = Driven()
         world.send(.configure(parent: ParentID(rawValue: 1)))
         world.uikit(appearing: true)  // the cell joined the visible collection view
-        XCTAssertEqual(world.send(.willDisplay).appearanceCommands, [])
+        XCTAssertEqual(world.send(.willDisplay(parent: nil)).appearanceCommands, [])
         XCTAssertEqual(world.controller.callbacks, ["willAppear", "didAppear"])
         XCTAssertEqual(world.controller.violations, [])
     }
@@ -18,7 +18,7 @@ final class ControllerAppearanceTests: XCTestCase {
         var world = Driven()
         world.send(.configure(parent: ParentID(rawValue: 1)))
         world.uikitBegins(appearing: true)  // the parent is appearing (a pop animation)
-        XCTAssertEqual(world.send(.willDisplay).appearanceCommands, [])
+        XCTAssertEqual(world.send(.willDisplay(parent: nil)).appearanceCommands, [])
         XCTAssertEqual(world.send(.didEndDisplaying).appearanceCommands, [])
         world.uikitEnds()
         XCTAssertEqual(world.controller.violations, [])
@@ -32,7 +32,7 @@ final class ControllerAppearanceTests: XCTestCase {
     func testParentDisappearingForwardedByUIKitIsNotDisappearedAgain() {
         var world = Driven()
         world.send(.configure(parent: ParentID(rawValue: 1)))
-        world.send(.willDisplay)
+        world.send(.willDisplay(parent: nil))
         world.uikit(appearing: false)  // a screen was pushed over the parent
         XCTAssertEqual(world.send(.didEndDisplaying).appearanceCommands, [])
         XCTAssertEqual(world.send(.released).appearanceCommands, [])
@@ -43,14 +43,14 @@ final class ControllerAppearanceTests: XCTestCase {
         var world = Driven()
         world.send(.configure(parent: ParentID(rawValue: 1)))
         world.uikit(appearing: true)
-        world.send(.willDisplay)
+        world.send(.willDisplay(parent: nil))
         XCTAssertEqual(
             world.send(.didEndDisplaying).appearanceCommands,
             [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
         world.send(.prepareForReuse)
         world.send(.configure(parent: ParentID(rawValue: 1)))
         XCTAssertEqual(
-            world.send(.willDisplay).appearanceCommands,
+            world.send(.willDisplay(parent: nil)).appearanceCommands,
             [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
         XCTAssertEqual(
             world.controller.callbacks,
@@ -65,7 +65,7 @@ final class ControllerAppearanceTests: XCTestCase {
             world.send(.configure(parent: ParentID(rawValue: 1)))
             for _ in 0..<40 {
                 switch Int.random(in: 0..<8, using: &random) {
-                case 0: world.send(.willDisplay)
+                case 0: world.send(.willDisplay(parent: nil))
                 case 1: world.send(.didEndDisplaying)
                 case 2: world.send(.prepareForReuse)
                 case 3: world.send(.configure(parent: ParentID(rawValue: 1)))

@@ -90,12 +90,136 @@ final class HostingLifecycleTests: XCTestCase {
     func testReconfigureReplacesRootViewWithNoContainmentOperation() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
-        slot.send(.didEndDisplaying)
-        slot.send(.prepareForReuse)
+        slot.send(.willDisplay(parent: parent))
         let commands = slot.send(.configure(parent: parent))
         XCTAssertEqual(commands, [.replaceRootView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(commands.filter(\.isContainmentOperation).count, 0)
+    }
+
+    /// Epoxy's model: the controller leaves the screen's children with its view when its content
+    /// ends display, and joins them again with its next content.
+    func testAReusedCellRejoinsItsParentWithItsNextContentOnly() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay(parent: parent))
+        XCTAssertEqual(
+            slot.send(.didEndDisplaying),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeView, .removeFromParent,
+            ])
+        XCTAssertEqual(world.childCount(of: parent), 0, "a cell in the reuse pool is no child of the screen")
+        XCTAssertEqual(
+            world.controller(0)?.viewInstalled, false, "no controller's view in a window without its containment")
+        XCTAssertEqual(slot.send(.prepareForReuse), [])
+        XCTAssertEqual(slot.send(.hierarchyChanged(parent: parent)), [], "moving in the pool joins nothing")
+        XCTAssertEqual(slot.send(.willMeasure(parent: parent)), [], "nor being measured before new content")
+        XCTAssertEqual(
+            slot.send(.configure(parent: parent)),
+            [
+                .replaceRootView, .addChild(parent), .addView, .didMoveToParent(parent), .forceLayout,
+                .invalidateIntrinsicSize,
+            ])
+        XCTAssertEqual(world.childCount(of: parent), 1)
+    }
+
+    /// A collection view may display a cell again without dequeuing it (prefetching): it joins its
+    /// parent again, its view with it, before it appears.
+    func testACellDisplayedAgainWithoutADequeueRejoinsItsParentBeforeAppearing() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay(parent: parent))
+        slot.send(.didEndDisplaying)
+        XCTAssertEqual(
+            slot.send(.willDisplay(parent: parent)),
+            [
+                .addChild(parent), .addView, .didMoveToParent(parent), .beginAppearanceTransition(isAppearing: true),
+                .endAppearanceTransition,
+            ])
+        XCTAssertTrue(world.violations.isEmpty, "\(world.violations)")
+    }
+
+    /// A controller never leaves its parent in the middle of an appearance transition (it would
+    /// never get `viewDidAppear`, and nothing would appear it afterwards): it leaves once the
+    /// transition ends, when the shell sends `settle`.
+    func testAControllerMidTransitionLeavesItsParentOnlyOnceTheTransitionEnds() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appearing))  // UIKit forwards the screen's appearance
+        XCTAssertEqual(slot.send(.didEndDisplaying), [], "nothing mid-transition")
+        XCTAssertEqual(world.childCount(of: parent), 1)
+        XCTAssertFalse(slot.lifecycle.needsSettling, "still transitioning")
+        slot.send(.controllerAppearanceChanged(.appeared))
+        XCTAssertTrue(slot.lifecycle.needsSettling)
+        world.apply([.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition], slot: 0)  // UIKit's
+        XCTAssertEqual(
+            slot.send(.settle),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeView, .removeFromParent,
+            ])
+        XCTAssertEqual(world.childCount(of: parent), 0)
+        XCTAssertFalse(slot.lifecycle.needsSettling)
+        XCTAssertEqual(slot.send(.settle), [], "settling twice does nothing")
+    }
+
+    func testNothingNeedsSettlingUntilALeaveWaitsForATransition() {
+        var lifecycle = HostingLifecycle()
+        XCTAssertFalse(lifecycle.needsSettling, "a fresh slot schedules nothing")
+        lifecycle.handle(.configure(parent: parent))
+        XCTAssertFalse(lifecycle.needsSettling)
+    }
+
+    /// The default is a reusable view's: it leaves its parent when it ends display.
+    func testByDefaultASlotLeavesItsParentWhenItEndsDisplay() {
+        var lifecycle = HostingLifecycle()
+        lifecycle.handle(.configure(parent: parent))
+        XCTAssertTrue(lifecycle.handle(.didEndDisplaying).contains(.removeFromParent))
+    }
+
+    /// A settle the shell scheduled can arrive late: after the content was wanted again (nothing to
+    /// leave), or while a new transition runs (it waits for that one too).
+    func testALateSettleLeavesNothingItShouldNot() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appearing))
+        slot.send(.didEndDisplaying)
+        slot.send(.controllerAppearanceChanged(.appeared))
+        XCTAssertTrue(slot.lifecycle.needsSettling)
+        slot.send(.configure(parent: parent))  // wanted again before the settle runs
+        XCTAssertEqual(slot.send(.settle), [], "nothing to leave, nothing to disappear")
+
+        var other = HostingHarness(world: world, slot: 1)
+        other.send(.configure(parent: parent))
+        other.send(.controllerAppearanceChanged(.appearing))
+        other.send(.didEndDisplaying)
+        other.send(.controllerAppearanceChanged(.appeared))
+        other.send(.controllerAppearanceChanged(.disappearing))  // UIKit begins another before the settle
+        XCTAssertEqual(other.send(.settle), [], "never mid-transition")
+        XCTAssertEqual(world.childCount(of: parent), 2)
+    }
+
+    func testContentWantedAgainBeforeTheTransitionEndsStaysWithoutSettling() {
+        var slot = HostingHarness(world: world)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appearing))
+        slot.send(.didEndDisplaying)
+        slot.send(.configure(parent: parent))
+        slot.send(.controllerAppearanceChanged(.appeared))
+        XCTAssertFalse(slot.lifecycle.needsSettling)
+        XCTAssertEqual(world.childCount(of: parent), 1)
+    }
+
+    /// A standalone hosting view is a child of its screen for its whole life, as any child
+    /// controller is; its appearance follows the window, and it never leaves mid-screen.
+    func testAStandaloneSlotStaysAChildWhenItLeavesTheWindow() {
+        var slot = HostingHarness(world: world, leavesParentWhenNotDisplayed: false)
+        slot.send(.configure(parent: parent))
+        slot.send(.willDisplay(parent: parent))
+        XCTAssertEqual(
+            slot.send(.didEndDisplaying), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+        XCTAssertEqual(world.childCount(of: parent), 1)
+        XCTAssertEqual(slot.send(.released).filter(\.isContainmentOperation).count, 3)
     }
 
     func testOneControllerForTheSlotsWholeLife() {
@@ -111,7 +235,9 @@ final class HostingLifecycleTests: XCTestCase {
     func testPrepareForReuseDoesNotDetourThroughEmptyContent() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        XCTAssertEqual(slot.send(.prepareForReuse), [], "no EmptyView root swap, no removal")
+        XCTAssertEqual(
+            slot.send(.prepareForReuse), [.willMoveToNilParent, .removeView, .removeFromParent],
+            "no EmptyView root swap: the controller leaves with its view, in UIKit's order")
     }
 
     func testReconfigureInvalidatesSizeSoTheCellIsMeasuredWithNewContent() {
@@ -157,7 +283,7 @@ final class HostingLifecycleTests: XCTestCase {
         slot.send(.configure(parent: parent))
         slot.send(.released)
         XCTAssertEqual(slot.send(.configure(parent: parent)), [])
-        XCTAssertEqual(slot.send(.willDisplay), [])
+        XCTAssertEqual(slot.send(.willDisplay(parent: nil)), [])
         XCTAssertEqual(world.childCount(of: parent), 0)
     }
 
@@ -167,32 +293,41 @@ final class HostingLifecycleTests: XCTestCase {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         XCTAssertEqual(
-            slot.send(.willDisplay), [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
+            slot.send(.willDisplay(parent: nil)),
+            [.beginAppearanceTransition(isAppearing: true), .endAppearanceTransition])
         XCTAssertEqual(
-            slot.send(.didEndDisplaying), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+            slot.send(.didEndDisplaying),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeView, .removeFromParent,
+            ])
     }
 
     func testRepeatedWillDisplayAppearsOnce() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
-        XCTAssertEqual(slot.send(.willDisplay), [])
-        XCTAssertEqual(slot.send(.didEndDisplaying).count, 2)
-        XCTAssertEqual(slot.send(.didEndDisplaying), [], "no disappear without an appear")
+        slot.send(.willDisplay(parent: nil))
+        XCTAssertEqual(slot.send(.willDisplay(parent: nil)), [])
+        XCTAssertEqual(slot.send(.didEndDisplaying).count, 5, "disappear, then leave the parent with the view")
+        XCTAssertEqual(slot.send(.didEndDisplaying), [], "no disappear without an appear, no second leave")
     }
 
     func testReuseWithoutEndDisplayingStillBalancesAppearance() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         XCTAssertEqual(
-            slot.send(.prepareForReuse), [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition])
+            slot.send(.prepareForReuse),
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeView, .removeFromParent,
+            ])
     }
 
     func testReleaseWhileDisplayedDisappearsBeforeLeavingTheParent() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         XCTAssertEqual(
             slot.send(.released),
             [
@@ -203,7 +338,7 @@ final class HostingLifecycleTests: XCTestCase {
 
     func testDisplayedBeforeContentAppearsWhenContentArrives() {
         var slot = HostingHarness(world: world)
-        XCTAssertEqual(slot.send(.willDisplay), [])
+        XCTAssertEqual(slot.send(.willDisplay(parent: nil)), [])
         XCTAssertEqual(
             slot.send(.configure(parent: parent)),
             [

@@ -20,24 +20,25 @@ final class ElementPositionTests: XCTestCase {
     }
 }
 
-/// Rule: the containment parent is the controller of the view that asked.
-final class ContainmentParentChoiceTests: XCTestCase {
-    func testTheParentFollowsTheViewThatAsked() {
+/// Rule: the containment parent is the nearest view controller above the view, which UIKit
+/// requires when a child's view is already in a hierarchy (UIKIT-PITFALLS 10); a given parent that
+/// differs is said once, never used for containment.
+final class ContainmentParentTests: XCTestCase {
+    private let list = ParentID(rawValue: 1)
+    private let container = ParentID(rawValue: 2)
+
+    func testTheNearestControllerIsTheParentWhateverWasGiven() {
         XCTAssertEqual(
-            ContainmentParentChoice.choose(isBridgesOwnView: true, hasGivenParent: true, askingViewHasController: true),
-            .givenParent)
+            ContainmentParent.choose(nearest: list, given: container), .init(parent: list, givenDiffers: true),
+            "a navigation or page container given as parent would throw UIViewControllerHierarchyInconsistency")
+        XCTAssertEqual(ContainmentParent.choose(nearest: list, given: list), .init(parent: list, givenDiffers: false))
+        XCTAssertEqual(ContainmentParent.choose(nearest: list, given: nil), .init(parent: list, givenDiffers: false))
+    }
+
+    func testOutsideAnyControllersHierarchyThereIsNoParentYetEvenWhenOneWasGiven() {
         XCTAssertEqual(
-            ContainmentParentChoice.choose(
-                isBridgesOwnView: false, hasGivenParent: true, askingViewHasController: true),
-            .askingViewsController, "search results' cells belong to the results controller, not the feed")
-        XCTAssertEqual(
-            ContainmentParentChoice.choose(
-                isBridgesOwnView: false, hasGivenParent: true, askingViewHasController: false),
-            .responderChain, "never the given parent for another view")
-        XCTAssertEqual(
-            ContainmentParentChoice.choose(
-                isBridgesOwnView: true, hasGivenParent: false, askingViewHasController: true),
-            .responderChain)
+            ContainmentParent.choose(nearest: nil, given: container), .init(parent: nil, givenDiffers: false),
+            "inside cellForItemAt: wait for the superview, window or measure")
     }
 }
 
@@ -71,7 +72,38 @@ final class ConfigurationSameItemTests: XCTestCase {
         XCTAssertEqual(signals.willApplyNewContent(isInWindow: true, continuity: .sameItem), [])
         XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .sameItem), [])
         XCTAssertEqual(signals.willApplyNewContent(isInWindow: true, continuity: .anotherItem), [.didEndDisplaying])
-        XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .unknown), [.willDisplay])
+        XCTAssertEqual(signals.didApplyNewContent(isInWindow: true, continuity: .unknown), [.willDisplay(parent: nil)])
         XCTAssertTrue(ConfigurationDisplaySignals.forwardingHint.contains("cellBridgeDidEndDisplaying()"))
+    }
+}
+
+/// Rule: a forwarding delegate does the bridge's part and keeps the app's own delegate methods:
+/// both must allow a selection, the app is asked only when the bridge allows, and declared swipe
+/// actions come before the app's.
+final class ForwardedDelegateAnswersTests: XCTestCase {
+    func testBothMustAllowAndTheAppIsAskedOnlyWhenTheBridgeAllows() {
+        var asked = 0
+        let app: () -> Bool? = {
+            asked += 1
+            return false
+        }
+        XCTAssertFalse(ForwardedDelegateAnswers.allows(bridge: false, app: app))
+        XCTAssertEqual(asked, 0, "a tap that cannot select does not reach the app")
+        XCTAssertFalse(ForwardedDelegateAnswers.allows(bridge: true, app: app))
+        XCTAssertEqual(asked, 1)
+        XCTAssertTrue(ForwardedDelegateAnswers.allows(bridge: true) { true })
+        XCTAssertTrue(ForwardedDelegateAnswers.allows(bridge: true) { nil }, "an app that does not implement it")
+    }
+
+    func testDeclaredSwipeActionsComeBeforeTheAppsAndTheAppsBeforeNone() {
+        var asked = false
+        XCTAssertEqual(
+            ForwardedDelegateAnswers.swipeActions(declared: "declared") {
+                asked = true
+                return "app's"
+            }, "declared")
+        XCTAssertFalse(asked)
+        XCTAssertEqual(ForwardedDelegateAnswers.swipeActions(declared: String?.none) { "app's" }, "app's")
+        XCTAssertNil(ForwardedDelegateAnswers.swipeActions(declared: String?.none) { nil })
     }
 }

@@ -12,15 +12,15 @@ final class ItemUpdateChangeTests: XCTestCase {
     func testAVersionThatGoesBackIsAChange() {
         let shown = ItemUpdate.Item(className: "ScoreView", isSwiftUIBacked: true, version: 7)
         let undone = ItemUpdate.Item(className: "ScoreView", isSwiftUIBacked: true, version: 6)
-        XCTAssertEqual(ItemUpdate.decision(from: shown, to: undone, osVersion: iOS15, isVisible: true), .reconfigure)
+        XCTAssertEqual(ItemUpdate.decision(from: shown, to: undone, osVersion: iOS15, hasCell: true), .reconfigure)
     }
 
     func testTheSameClassNameMovedToSwiftUIIsAReload() {
         let legacy = ItemUpdate.Item(className: "ScoreCell", isSwiftUIBacked: false, version: 1)
         let hosted = ItemUpdate.Item(className: "ScoreCell", isSwiftUIBacked: true, version: 1)
         for os in [OSVersion(major: 14), iOS15] {
-            XCTAssertEqual(ItemUpdate.decision(from: legacy, to: hosted, osVersion: os, isVisible: true), .reload)
-            XCTAssertEqual(ItemUpdate.decision(from: hosted, to: legacy, osVersion: os, isVisible: true), .reload)
+            XCTAssertEqual(ItemUpdate.decision(from: legacy, to: hosted, osVersion: os, hasCell: true), .reload)
+            XCTAssertEqual(ItemUpdate.decision(from: hosted, to: legacy, osVersion: os, hasCell: true), .reload)
         }
     }
 }

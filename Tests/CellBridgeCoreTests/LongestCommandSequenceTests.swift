@@ -16,7 +16,8 @@ final class LongestCommandSequenceTests: XCTestCase {
     func testNoReachableStateAnswersWithMoreThanTheCapacity() {
         let parents: [ParentID?] = [nil, screen, pushedAgain]
         var events: [HostingEvent] = [
-            .willDisplay, .didEndDisplaying, .prepareForReuse, .contentRequestedResize, .parentDeallocated, .released,
+            .willDisplay(parent: nil), .didEndDisplaying, .prepareForReuse, .contentRequestedResize, .parentDeallocated,
+            .released,
         ]
         for parent in parents {
             events += [.configure(parent: parent), .hierarchyChanged(parent: parent), .willMeasure(parent: parent)]

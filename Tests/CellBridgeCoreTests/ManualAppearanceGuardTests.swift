@@ -19,7 +19,7 @@ final class ManualAppearanceGuardTests: XCTestCase {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         slot.send(.windowChanged(isInWindow: true))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         world.uikitDisappears(slot.slot)
         slot.send(.controllerAppearanceChanged(.disappearing))
         slot.send(.controllerAppearanceChanged(.disappeared))
@@ -30,7 +30,8 @@ final class ManualAppearanceGuardTests: XCTestCase {
         var slot = coveredCell()
         XCTAssertTrue(slot.lifecycle.isCoveredByParent)
         XCTAssertFalse(appears(slot.send(.configure(parent: parent))), "no onAppear while a pushed screen covers it")
-        XCTAssertFalse(appears(slot.send(.willDisplay)), "nor when the list lays out under the pushed screen")
+        XCTAssertFalse(
+            appears(slot.send(.willDisplay(parent: nil))), "nor when the list lays out under the pushed screen")
         XCTAssertTrue(world.violations.isEmpty, "\(world.violations)")
     }
 
@@ -42,27 +43,32 @@ final class ManualAppearanceGuardTests: XCTestCase {
         XCTAssertFalse(slot.lifecycle.isCoveredByParent)
         XCTAssertEqual(
             slot.send(.didEndDisplaying),
-            [.beginAppearanceTransition(isAppearing: false), .endAppearanceTransition],
-            "disappears on scroll-off as usual")
+            [
+                .beginAppearanceTransition(isAppearing: false), .endAppearanceTransition, .willMoveToNilParent,
+                .removeView, .removeFromParent,
+            ],
+            "disappears on scroll-off as usual, and leaves the screen")
     }
 
     func testACoreDrivenDisappearanceIsNotMistakenForACoveredParent() {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         slot.send(.didEndDisplaying)
         // The controller's own callbacks for the core's transition arrive after the fact.
         slot.send(.controllerAppearanceChanged(.disappearing))
         slot.send(.controllerAppearanceChanged(.disappeared))
         XCTAssertFalse(slot.lifecycle.isCoveredByParent)
-        XCTAssertEqual(Array(slot.send(.willDisplay)), appear, "scrolling back appears it")
+        XCTAssertEqual(
+            Array(slot.send(.willDisplay(parent: nil))), [.addView] + appear,
+            "scrolling back shows the content again and appears it")
     }
 
     func testACellDisplayedOutsideAWindowAppearsWhenItEntersOne() {
         var slot = HostingHarness(world: world, policy: .viewOnly)
         slot.send(.configure(parent: nil))
         slot.send(.windowChanged(isInWindow: false))
-        XCTAssertFalse(appears(slot.send(.willDisplay)))
+        XCTAssertFalse(appears(slot.send(.willDisplay(parent: nil))))
         XCTAssertEqual(Array(slot.send(.windowChanged(isInWindow: true))), appear)
         XCTAssertEqual(slot.send(.windowChanged(isInWindow: true)), [], "once")
     }
@@ -72,10 +78,10 @@ final class ManualAppearanceGuardTests: XCTestCase {
     func testAViewOnlyCellOutOfTheWindowIsNotAppearedByAReconfigure() {
         var slot = HostingHarness(world: world, policy: .viewOnly)
         slot.send(.configure(parent: nil))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         slot.send(.didEndDisplaying)
         slot.send(.windowChanged(isInWindow: false))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         XCTAssertFalse(appears(slot.send(.configure(parent: nil))))
     }
 
@@ -83,7 +89,7 @@ final class ManualAppearanceGuardTests: XCTestCase {
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
         XCTAssertNil(slot.lifecycle.isInWindow)
-        XCTAssertTrue(appears(slot.send(.willDisplay)))
+        XCTAssertTrue(appears(slot.send(.willDisplay(parent: nil))))
     }
 
     /// Randomized: over long sequences, the core never begins a manual appearance while the slot
@@ -100,11 +106,11 @@ final class ManualAppearanceGuardTests: XCTestCase {
                 let event: HostingEvent
                 switch Int.random(in: 0..<9, using: &random) {
                 case 0: event = .configure(parent: Bool.random(using: &random) ? parent : nil)
-                case 1: event = .willDisplay
+                case 1: event = .willDisplay(parent: Bool.random(using: &random) ? parent : nil)
                 case 2: event = .didEndDisplaying
                 case 3: event = .windowChanged(isInWindow: Bool.random(using: &random))
                 case 4: event = .prepareForReuse
-                case 5: event = .configure(parent: parent, sizeMayChange: false)
+                case 5: event = .configure(parent: parent)
                 case 6:
                     // UIKit forwards its parent's disappearance (only to a contained controller).
                     guard before.parent != nil, before.appearance == .appeared else { continue }
@@ -133,23 +139,16 @@ final class ManualAppearanceGuardTests: XCTestCase {
     }
 }
 
-/// Rule (cost): content for the same item at the same version cannot change size, so it replaces
-/// the root view without a forced layout or an intrinsic-size invalidation (no re-measure).
-final class SameSizeReconfigureTests: XCTestCase {
-    func testASameSizeReconfigureSwapsTheRootViewOnly() {
+/// Rule: every new content is measured, the first and every reconfigure (Epoxy's `forceLayout` in
+/// `setContent`): the hosted view is laid out, then its intrinsic size invalidated.
+final class EveryContentIsMeasuredTests: XCTestCase {
+    func testEveryConfigureLaysOutAndInvalidates() {
         let world = FakeUIKit()
         var slot = HostingHarness(world: world, policy: .viewOnly)
-        slot.send(.configure(parent: nil))
-        XCTAssertEqual(slot.send(.configure(parent: nil, sizeMayChange: false)), [.replaceRootView])
+        XCTAssertEqual(
+            slot.send(.configure(parent: nil)), [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertEqual(
             slot.send(.configure(parent: nil)), [.replaceRootView, .forceLayout, .invalidateIntrinsicSize])
         XCTAssertTrue(world.violations.isEmpty, "\(world.violations)")
-    }
-
-    func testTheFirstContentIsAlwaysMeasured() {
-        var lifecycle = HostingLifecycle(policy: .viewOnly)
-        XCTAssertEqual(
-            lifecycle.handle(.configure(parent: nil, sizeMayChange: false)),
-            [.createController, .addView, .forceLayout, .invalidateIntrinsicSize])
     }
 }

@@ -46,7 +46,7 @@ final class OSRuleThresholdTests: XCTestCase {
         let old = ItemUpdate.Item(className: "ScoreView", isSwiftUIBacked: true, version: 1)
         let new = ItemUpdate.Item(className: "ScoreView", isSwiftUIBacked: true, version: 2)
         for os in [OSVersion(major: 15, minor: 2)] + later {
-            XCTAssertEqual(ItemUpdate.decision(from: old, to: new, osVersion: os, isVisible: false), .reconfigure)
+            XCTAssertEqual(ItemUpdate.decision(from: old, to: new, osVersion: os, hasCell: false), .reconfigure)
             XCTAssertEqual(SnapshotApplyAnimation.mode(animatingDifferences: false, osVersion: os), .notAnimated)
         }
     }

@@ -45,7 +45,7 @@ final class OSVersionOrderTests: XCTestCase {
         let threshold = SafeAreaPolicy.safeAreaRegionsMinimumOS  // 16.4
         XCTAssertEqual(
             SafeAreaPolicy.cell.strategy(for: OSVersion(major: 16, minor: 3, patch: 9)),
-            .ignoresSafeAreaModifier(ignored: .all))
+            .zeroedSafeAreaInsets(ignored: .all))
         XCTAssertEqual(
             SafeAreaPolicy.cell.strategy(for: OSVersion(major: 16, minor: 4, patch: 1)),
             .safeAreaRegions(respected: []))

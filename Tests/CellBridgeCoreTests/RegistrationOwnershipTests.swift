@@ -1,14 +1,16 @@
 import CellBridgeCore
 import XCTest
 
-/// Rule: a registration is only made by its owner. CellBridge never replaces a storyboard
-/// prototype or a nib the app registered under an identifier (UIKit would then build the class
-/// with `init(frame:)`, its outlets nil); it registers only what nobody else did.
+/// Rule: who registers a legacy cell is stated by the app, never guessed (UIKIT-PITFALLS 1).
+/// CellBridge registers only what it was told to own (``LegacyCellRegistration/byBridge``, or an
+/// explicit `register`), and never what a table says it already has: a registration over the
+/// app's builds the cell with `init(frame:)`, its outlets nil; leaving to the app one it never
+/// registered makes UIKit throw.
 final class RegistrationOwnershipTests: XCTestCase {
     private let iOS15 = RenderRouter(osVersion: OSVersion(major: 15))
     /// `ProfileCell` has a nib; `StoryCell` (a storyboard prototype) and `CodeCell` have classes only.
-    private let bundle = DesignedCellsBundle(
-        nibs: ["ProfileCell"], classes: ["ProfileCell", "StoryCell", "CodeCell"], designedInIB: ["StoryCell"])
+    private let bundle = FakeBundles(
+        nibs: ["main": ["ProfileCell"]], classes: ["ProfileCell", "StoryCell", "CodeCell"])
 
     private func legacy(_ name: String, registeredByApp: Bool = false) -> CellItemDescriptor {
         CellItemDescriptor(className: name, isSwiftUIBacked: false, registeredByApp: registeredByApp)
@@ -16,41 +18,82 @@ final class RegistrationOwnershipTests: XCTestCase {
 
     private func plan(
         _ item: CellItemDescriptor, _ ledger: inout RegistrationLedger, existing: ExistingRegistration
-    ) throws -> RegistrationLedger.Step {
-        try ledger.step(before: .legacy(reuseIdentifier: item.legacyReuseIdentifier), for: item, resolver: bundle) {
-            existing
+    ) throws -> RegistrationCommand? {
+        try ledger.registrationBeforeDequeue(
+            of: .legacy(reuseIdentifier: item.legacyReuseIdentifier), for: item, resolver: bundle
+        ) { existing }
+    }
+
+    // MARK: The statement
+
+    /// `.byApp`: nothing legacy is ever registered or looked up where the container cannot tell.
+    func testAnAppThatRegistersItsCellsGetsNothingRegisteredInACollectionView() throws {
+        var ledger = RegistrationLedger(router: iOS15, legacyCells: .byApp)
+        for name in ["ProfileCell", "StoryCell", "CodeCell", "feedCellID"] {
+            XCTAssertNil(try plan(legacy(name), &ledger, existing: .unknown), name)
+        }
+        XCTAssertTrue(ledger.registrations.isEmpty)
+        XCTAssertEqual(ledger.registeredByApp, ["ProfileCell", "StoryCell", "CodeCell", "feedCellID"])
+    }
+
+    /// `.byBridge`: the nib named after `className`, else the class of that name, is registered on
+    /// first sight, in a collection view as in a table that has nothing under the identifier.
+    func testABridgeThatRegistersGetsTheNibElseTheClass() throws {
+        for answer in [ExistingRegistration.unknown, .notRegistered] {
+            var ledger = RegistrationLedger(router: iOS15, legacyCells: .byBridge)
+            XCTAssertEqual(
+                try plan(legacy("ProfileCell"), &ledger, existing: answer),
+                .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell"), "\(answer)")
+            XCTAssertEqual(
+                try plan(legacy("CodeCell"), &ledger, existing: answer),
+                .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"), "\(answer)")
         }
     }
 
-    // MARK: Decided once
+    /// `.byBridge` with a name nothing answers to is an error that says what to do (the fallback
+    /// cell is shown by the caller).
+    func testABridgeThatRegistersRefusesANameNothingAnswersTo() {
+        var ledger = RegistrationLedger(router: iOS15, legacyCells: .byBridge)
+        XCTAssertThrowsError(try plan(legacy("BannerCel"), &ledger, existing: .unknown)) {
+            XCTAssertEqual($0 as? RegistrationError, .unresolvable(reuseIdentifier: "BannerCel"))
+            XCTAssertTrue("\($0)".contains("registeredByApp"))
+        }
+    }
 
-    /// Rule: once an identifier is left to the app, it stays left to it: the container is not
-    /// asked again (a table would build a storyboard prototype each time) and a guess is logged
-    /// once, not on every dequeue. Over every way of reaching that decision.
-    func testAnIdentifierLeftToTheAppIsDecidedAndLoggedOnce() throws {
-        let answers: [ExistingRegistration] = [
-            .registered, .notRegistered, .unknown(prototypesPossible: false), .unknown(prototypesPossible: true),
-        ]
-        let names = ["ProfileCell", "StoryCell", "CodeCell", "PrototypeOnly"]
-        for classRegistration in [LegacyClassRegistration.guess, .registerByClass, .leaveToApp] {
+    /// A table that says it has nothing under an identifier the app said it registers: UIKit would
+    /// throw at the dequeue, so the plan fails with a message naming both ways out.
+    func testATableWithoutTheAppsRegistrationIsAnErrorNotACrash() {
+        var ledger = RegistrationLedger(router: iOS15, legacyCells: .byApp)
+        XCTAssertThrowsError(try plan(legacy("ProfileCell"), &ledger, existing: .notRegistered)) {
+            XCTAssertEqual($0 as? RegistrationError, .notRegisteredByApp(reuseIdentifier: "ProfileCell"))
+            XCTAssertTrue("\($0)".contains("legacyCells: .byBridge"))
+        }
+        XCTAssertNil(ledger.registrations["ProfileCell"])
+    }
+
+    /// Once an identifier is left to the app it stays left to it: the container is not asked
+    /// again (a table would build a storyboard prototype each time). Over every way of reaching
+    /// that decision.
+    func testAnIdentifierLeftToTheAppIsDecidedOnce() throws {
+        let answers: [ExistingRegistration] = [.registered, .registeredHostingView, .notRegistered, .unknown]
+        for statement in [LegacyCellRegistration.byApp, .byBridge] {
             for answer in answers {
-                for name in names {
+                for name in ["ProfileCell", "StoryCell", "CodeCell", "PrototypeOnly"] {
                     for declared in [false, true] {
-                        var ledger = RegistrationLedger(router: iOS15)
-                        ledger.classRegistration = classRegistration
+                        var ledger = RegistrationLedger(router: iOS15, legacyCells: statement)
                         let item = legacy(name, registeredByApp: declared)
-                        guard let first = try? plan(item, &ledger, existing: answer), first.command == nil else {
-                            continue
-                        }
+                        // Only the identifiers left to the app: registered (a command) or refused (thrown) are not.
+                        guard case .success(nil) = Result(catching: { try plan(item, &ledger, existing: answer) })
+                        else { continue }
                         var askedAgain = false
-                        let second = try ledger.step(
-                            before: .legacy(reuseIdentifier: name), for: legacy(name), resolver: bundle
+                        let second = try ledger.registrationBeforeDequeue(
+                            of: .legacy(reuseIdentifier: name), for: legacy(name), resolver: bundle
                         ) {
                             askedAgain = true
                             return answer
                         }
-                        let label = "\(name), \(answer), \(classRegistration), declared \(declared)"
-                        XCTAssertEqual(second, RegistrationLedger.Step(command: nil), label)
+                        let label = "\(name), \(answer), \(statement), declared \(declared)"
+                        XCTAssertNil(second, label)
                         XCTAssertFalse(askedAgain, label)
                     }
                 }
@@ -58,29 +101,28 @@ final class RegistrationOwnershipTests: XCTestCase {
         }
     }
 
-    // MARK: Declared by the app
+    // MARK: Declared by the app, per identifier
 
     func testAViewModelThatSaysTheAppRegistersItsCellIsNeverRegistered() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        for answer in [ExistingRegistration.notRegistered, .unknown(prototypesPossible: false)] {
-            XCTAssertEqual(
-                try plan(legacy("ProfileCell", registeredByApp: true), &ledger, existing: answer).command, nil)
+        var ledger = RegistrationLedger(router: iOS15, legacyCells: .byBridge)
+        for answer in [ExistingRegistration.notRegistered, .unknown] {
+            XCTAssertNil(try plan(legacy("ProfileCell", registeredByApp: true), &ledger, existing: answer))
         }
         XCTAssertNil(ledger.registrations["ProfileCell"])
         XCTAssertTrue(ledger.registeredByApp.contains("ProfileCell"))
     }
 
     func testAnIdentifierTheBridgeIsToldIsTheAppsIsNeverRegisteredNorLookedUp() throws {
-        var ledger = RegistrationLedger(router: iOS15)
+        var ledger = RegistrationLedger(router: iOS15, legacyCells: .byBridge)
         try ledger.declareRegisteredByApp("CodeCell")
         var asked = false
-        let step = try ledger.step(
-            before: .legacy(reuseIdentifier: "CodeCell"), for: legacy("CodeCell"), resolver: bundle
+        let command = try ledger.registrationBeforeDequeue(
+            of: .legacy(reuseIdentifier: "CodeCell"), for: legacy("CodeCell"), resolver: bundle
         ) {
             asked = true
             return .notRegistered
         }
-        XCTAssertEqual(step, RegistrationLedger.Step(command: nil))
+        XCTAssertNil(command)
         XCTAssertFalse(asked, "a declared identifier needs no question to the container")
     }
 
@@ -90,35 +132,36 @@ final class RegistrationOwnershipTests: XCTestCase {
         XCTAssertThrowsError(try ledger.declareRegisteredByApp("CodeCell"))
     }
 
-    // MARK: A container that can tell (table views)
-
-    func testATableThatAlreadyHasTheIdentifierKeepsTheAppsRegistration() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        for name in ["ProfileCell", "StoryCell", "CodeCell", "NotAClassAtAll"] {
-            XCTAssertEqual(
-                try plan(legacy(name), &ledger, existing: .registered), RegistrationLedger.Step(command: nil))
-        }
-        XCTAssertTrue(ledger.registrations.isEmpty, "nothing the app registered is replaced")
-        XCTAssertEqual(ledger.registeredByApp, ["ProfileCell", "StoryCell", "CodeCell", "NotAClassAtAll"])
+    /// Explicit registration through the bridge is the app asking CellBridge to own the identifier.
+    func testAnExplicitRegistrationAfterADeclarationWins() throws {
+        var ledger = RegistrationLedger(router: iOS15, legacyCells: .byApp)
+        try ledger.declareRegisteredByApp("CodeCell")
+        XCTAssertNotNil(try ledger.register(.cellClass(named: "CodeCell"), forReuseIdentifier: "CodeCell"))
+        XCTAssertFalse(ledger.registeredByApp.contains("CodeCell"))
+        XCTAssertTrue(ledger.isReady(for: .legacy(reuseIdentifier: "CodeCell")))
     }
 
-    func testATableWithoutTheIdentifierGetsTheNibElseTheClass() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        XCTAssertEqual(
-            try plan(legacy("ProfileCell"), &ledger, existing: .notRegistered).command,
-            .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell"))
-        XCTAssertEqual(
-            try plan(legacy("StoryCell"), &ledger, existing: .notRegistered).command,
-            .register(.cellClass(named: "StoryCell"), reuseIdentifier: "StoryCell"),
-            "the table said nobody registered it: registering it replaces nothing")
+    // MARK: A container that can tell (table views)
+
+    /// Whatever the statement, a table that has the identifier keeps the app's registration.
+    func testATableThatAlreadyHasTheIdentifierKeepsTheAppsRegistration() throws {
+        for statement in [LegacyCellRegistration.byApp, .byBridge] {
+            var ledger = RegistrationLedger(router: iOS15, legacyCells: statement)
+            for name in ["ProfileCell", "StoryCell", "CodeCell", "NotAClassAtAll"] {
+                XCTAssertNil(try plan(legacy(name), &ledger, existing: .registered))
+            }
+            XCTAssertTrue(ledger.registrations.isEmpty, "nothing the app registered is replaced")
+            XCTAssertEqual(ledger.registeredByApp, ["ProfileCell", "StoryCell", "CodeCell", "NotAClassAtAll"])
+        }
     }
 
     func testTheContainerIsAskedOnceOnFirstSightOnly() throws {
         var ledger = RegistrationLedger(router: iOS15)
         var questions = 0
         for _ in 0..<5 {
-            _ = try ledger.step(before: .legacy(reuseIdentifier: "CodeCell"), for: legacy("CodeCell"), resolver: bundle)
-            {
+            _ = try ledger.registrationBeforeDequeue(
+                of: .legacy(reuseIdentifier: "CodeCell"), for: legacy("CodeCell"), resolver: bundle
+            ) {
                 questions += 1
                 return .registered
             }
@@ -126,106 +169,15 @@ final class RegistrationOwnershipTests: XCTestCase {
         XCTAssertEqual(questions, 1)
     }
 
-    // MARK: A container that cannot tell (collection views)
-
-    func testACollectionViewRegistersTheNibNamedAfterTheClass() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        XCTAssertEqual(
-            try plan(legacy("ProfileCell"), &ledger, existing: .unknown(prototypesPossible: true)),
-            RegistrationLedger.Step(command: .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell")))
-    }
-
-    func testACollectionViewRegistersACodeCellByClassOnAScreenBuiltInCodeAndSaysItGuessed() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        let step = try plan(legacy("CodeCell"), &ledger, existing: .unknown(prototypesPossible: false))
-        XCTAssertEqual(step.command, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
-        XCTAssertEqual(step.note, .registeredByClass(reuseIdentifier: "CodeCell", className: "CodeCell"))
-        let message = step.note?.description ?? ""
-        for expected in ["outlets are now nil", "registeredByApp", "legacyClassRegistration: .registerByClass"] {
-            XCTAssertTrue(message.contains(expected), "\(expected) missing from: \(message)")
-        }
-    }
-
-    /// An app that knows its class-only cells says so, and no guess (nor note) is made either way.
-    func testAnAppThatSaysWhatItsClassOnlyCellsAreGetsNoGuess() throws {
-        var codeCells = RegistrationLedger(router: iOS15)
-        codeCells.classRegistration = .registerByClass
-        for name in ["StoryCell", "CodeCell"] {
-            let step = try plan(legacy(name), &codeCells, existing: .unknown(prototypesPossible: true))
-            XCTAssertEqual(
-                step, RegistrationLedger.Step(command: .register(.cellClass(named: name), reuseIdentifier: name)))
-        }
-        var appCells = RegistrationLedger(router: iOS15)
-        appCells.classRegistration = .leaveToApp
-        for name in ["StoryCell", "CodeCell", "NotAClass"] {
-            let step = try plan(legacy(name), &appCells, existing: .unknown(prototypesPossible: false))
-            XCTAssertEqual(step, RegistrationLedger.Step(command: nil), name)
-        }
-        XCTAssertEqual(
-            try plan(legacy("ProfileCell"), &appCells, existing: .unknown(prototypesPossible: false)).command,
-            .register(.nib(named: "ProfileCell"), reuseIdentifier: "ProfileCell"),
-            "a nib named after the class is the cell")
-        var tableAppCells = RegistrationLedger(router: iOS15)
-        tableAppCells.classRegistration = .leaveToApp
-        XCTAssertNotNil(
-            try plan(legacy("CodeCell"), &tableAppCells, existing: .notRegistered).command,
-            "a table that says nothing is registered is believed")
-    }
-
-    func testAClassLaidOutInInterfaceBuilderIsNeverRegisteredByClassWhereUIKitCannotTell() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        let step = try plan(legacy("StoryCell"), &ledger, existing: .unknown(prototypesPossible: false))
-        XCTAssertNil(step.command)
-        XCTAssertEqual(
-            step.note,
-            .leftToApp(reuseIdentifier: "StoryCell", className: "StoryCell", reason: .designedInInterfaceBuilder))
-        let message = step.note?.description ?? ""
-        for expected in ["awakeFromNib", "init(frame:)", "registeredByApp", "register(nibNamed:"] {
-            XCTAssertTrue(message.contains(expected), "\(expected) missing from: \(message)")
-        }
-        XCTAssertNil(
-            try plan(legacy("StoryCell"), &ledger, existing: .unknown(prototypesPossible: false)).note,
-            "the note comes once")
-    }
-
-    func testOnAStoryboardScreenAClassOnlyCellMayBeAPrototypeAndIsLeftToTheApp() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        let step = try plan(legacy("CodeCell"), &ledger, existing: .unknown(prototypesPossible: true))
-        XCTAssertNil(step.command)
-        XCTAssertEqual(step.note?.reasonForTests, .mayBeStoryboardPrototype)
-        XCTAssertTrue(step.note?.description.contains("register(_:forReuseIdentifier:)") == true)
-    }
-
-    func testOnAStoryboardScreenAnIdentifierThatNamesNothingIsAPrototypeNotAnError() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        let step = try plan(legacy("feedCellID"), &ledger, existing: .unknown(prototypesPossible: true))
-        XCTAssertNil(step.command)
-        XCTAssertEqual(step.note?.reasonForTests, .mayBeStoryboardPrototype)
-    }
-
-    func testOnAScreenBuiltInCodeAnIdentifierThatNamesNothingIsStillAnErrorThatSaysHowToDeclareIt() {
-        var ledger = RegistrationLedger(router: iOS15)
-        XCTAssertThrowsError(try plan(legacy("feedCellID"), &ledger, existing: .unknown(prototypesPossible: false))) {
-            XCTAssertEqual($0 as? RegistrationError, .unresolvable(reuseIdentifier: "feedCellID"))
-            XCTAssertTrue("\($0)".contains("registeredByApp"))
-        }
-    }
-
-    /// Explicit registration through the bridge is the app asking CellBridge to own the identifier.
-    func testAnExplicitRegistrationAfterADeclarationWins() throws {
-        var ledger = RegistrationLedger(router: iOS15)
-        try ledger.declareRegisteredByApp("CodeCell")
-        XCTAssertNotNil(try ledger.register(.cellClass(named: "CodeCell"), forReuseIdentifier: "CodeCell"))
-        XCTAssertFalse(ledger.registeredByApp.contains("CodeCell"))
-    }
-
-    /// Randomized: whatever the order of items and container answers, an identifier the
-    /// container reported registered, or the app declared, never gets a CellBridge registration.
+    /// Randomized: whatever the statement, the order of items and the container's answers, an
+    /// identifier the container reported registered, or the app declared, never gets a CellBridge
+    /// registration; under `.byApp` no legacy identifier ever does.
     func testNoIdentifierTheAppOwnsIsEverRegisteredUnderRandomOrders() throws {
         let names = ["ProfileCell", "StoryCell", "CodeCell", "Other"]
         for seed in 0..<300 {
             var random = SeededGenerator(seed: UInt64(seed))
-            var ledger = RegistrationLedger(router: iOS15)
+            let statement: LegacyCellRegistration = Bool.random(using: &random) ? .byApp : .byBridge
+            var ledger = RegistrationLedger(router: iOS15, legacyCells: statement)
             var owned: Set<String> = []
             let appHas = Set(names.filter { _ in Bool.random(using: &random) })
             for _ in 0..<20 {
@@ -234,44 +186,17 @@ final class RegistrationOwnershipTests: XCTestCase {
                 if declared { owned.insert(name) }
                 let isTable = Bool.random(using: &random)
                 let answer: ExistingRegistration =
-                    isTable
-                    ? (appHas.contains(name) ? .registered : .notRegistered)
-                    : .unknown(prototypesPossible: Bool.random(using: &random))
+                    isTable ? (appHas.contains(name) ? .registered : .notRegistered) : .unknown
                 if isTable, appHas.contains(name) { owned.insert(name) }
                 _ = try? plan(legacy(name, registeredByApp: declared), &ledger, existing: answer)
             }
             for name in owned where ledger.registeredByApp.contains(name) {
                 XCTAssertNil(ledger.registrations[name], "seed \(seed): \(name) registered over the app's")
             }
+            if statement == .byApp {
+                XCTAssertTrue(ledger.registrations.isEmpty, "seed \(seed): registered \(ledger.registrations)")
+            }
         }
-    }
-}
-
-extension RegistrationNote {
-    fileprivate var reasonForTests: Reason? {
-        switch self {
-        case .leftToApp(_, _, let reason): return reason
-        case .registeredByClass: return nil
-        }
-    }
-}
-
-/// A bundle that also knows which cell classes are laid out in Interface Builder.
-final class DesignedCellsBundle: CellSourceResolver {
-    let nibs: Set<String>
-    let classes: Set<String>
-    let designedInIB: Set<String>
-
-    init(nibs: Set<String>, classes: Set<String>, designedInIB: Set<String>) {
-        self.nibs = nibs
-        self.classes = classes
-        self.designedInIB = designedInIB
-    }
-
-    func nibExists(named name: String) -> Bool { nibs.contains(name) }
-    func cellClassExists(named name: String) -> Bool { classes.contains(name) }
-    func isDesignedInInterfaceBuilder(cellClassNamed name: String, inBundle bundle: String?) -> Bool {
-        designedInIB.contains(name)
     }
 }
 
@@ -281,18 +206,22 @@ final class HostingIdentifierOwnershipTests: XCTestCase {
         var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
         try ledger.declareRegisteredByApp("BannerView")
         XCTAssertThrowsError(
-            try ledger.step(before: .hostingCell(reuseIdentifier: "BannerView"), resolver: FakeBundle())
+            try ledger.registrationBeforeDequeue(
+                of: .hostingCell(reuseIdentifier: "BannerView"), resolver: FakeBundle())
         ) {
             XCTAssertEqual($0 as? RegistrationError, .takenByApp(reuseIdentifier: "BannerView"))
             XCTAssertTrue("\($0)".contains("Rename the SwiftUI view"))
         }
         XCTAssertThrowsError(
-            try ledger.step(before: .hostingCell(reuseIdentifier: "RowView"), resolver: FakeBundle()) { .registered },
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "RowView"), resolver: FakeBundle()) {
+                .registered
+            },
             "a table that already has the identifier")
         XCTAssertNotNil(
-            try ledger.step(before: .hostingCell(reuseIdentifier: "OtherView"), resolver: FakeBundle()) {
+            try ledger.registrationBeforeDequeue(of: .hostingCell(reuseIdentifier: "OtherView"), resolver: FakeBundle())
+            {
                 .notRegistered
-            }.command)
+            })
     }
 
     /// The articles register `HostingTableViewCell` under the SwiftUI view's name themselves, and
@@ -302,17 +231,17 @@ final class HostingIdentifierOwnershipTests: XCTestCase {
         var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
         var asked = 0
         let path = RenderPath.hostingCell(reuseIdentifier: "RowView")
-        let step = try ledger.step(before: path, resolver: FakeBundle()) {
+        let command = try ledger.registrationBeforeDequeue(of: path, resolver: FakeBundle()) {
             asked += 1
             return .registeredHostingView
         }
-        XCTAssertEqual(step, RegistrationLedger.Step(command: nil), "nothing registered over the app's own")
+        XCTAssertNil(command, "nothing registered over the app's own")
         XCTAssertTrue(ledger.isReady(for: path), "adopted: the next dequeue goes straight ahead")
         XCTAssertEqual(
-            try ledger.step(before: path, resolver: FakeBundle()) {
+            try ledger.registrationBeforeDequeue(of: path, resolver: FakeBundle()) {
                 asked += 1
                 return .registered
-            }.command, nil)
+            }, nil)
         XCTAssertEqual(asked, 1, "the table is asked once")
     }
 
@@ -321,7 +250,9 @@ final class HostingIdentifierOwnershipTests: XCTestCase {
         var asked = 0
         for _ in 0..<3 {
             XCTAssertThrowsError(
-                try ledger.step(before: .hostingCell(reuseIdentifier: "RowView"), resolver: FakeBundle()) {
+                try ledger.registrationBeforeDequeue(
+                    of: .hostingCell(reuseIdentifier: "RowView"), resolver: FakeBundle()
+                ) {
                     asked += 1
                     return .registered
                 })
@@ -335,15 +266,15 @@ final class RegistrationDefaultsTests: XCTestCase {
     private let iOS15 = RenderRouter(osVersion: OSVersion(major: 15))
     private let codeCell = CellItemDescriptor(className: "CodeCell", isSwiftUIBacked: false)
 
-    /// A resolver that says nothing about Interface Builder: no class counts as designed there, so
-    /// a collection view's class-only cell is registered by class (and the guess logged).
-    func testAResolverThatSaysNothingAboutInterfaceBuilderLetsAClassBeRegistered() throws {
+    /// A ledger made without a statement registers legacy cells by name, the core's long-standing
+    /// default; the bridges always pass the app's statement.
+    func testALedgerWithoutAStatementRegistersByName() throws {
         var ledger = RegistrationLedger(router: iOS15)
-        let step = try ledger.step(
-            before: .legacy(reuseIdentifier: "CodeCell"), for: codeCell, resolver: FakeBundles(classes: ["CodeCell"])
-        ) { .unknown(prototypesPossible: false) }
-        XCTAssertEqual(step.command, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
-        XCTAssertEqual(step.note, .registeredByClass(reuseIdentifier: "CodeCell", className: "CodeCell"))
+        XCTAssertEqual(ledger.legacyCells, .byBridge)
+        let command = try ledger.registrationBeforeDequeue(
+            of: .legacy(reuseIdentifier: "CodeCell"), for: codeCell, resolver: FakeBundles(classes: ["CodeCell"])
+        ) { .unknown }
+        XCTAssertEqual(command, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
     }
 
     func testSwiftUIItemsGetPlainCellsUnlessListCellsAreAskedFor() {
@@ -357,15 +288,20 @@ final class RegistrationDefaultsTests: XCTestCase {
         }
     }
 
-    /// The planner passes its class-registration setting on: a screen that builds its cells in code
-    /// gets them registered even where a storyboard might hold prototypes.
-    func testThePlannersClassRegistrationSettingReachesItsLedger() throws {
-        var planner = DequeuePlanner(router: iOS15)
-        planner.setClassRegistration(.registerByClass)
-        let plan = try planner.plan(for: codeCell, resolver: FakeBundles(classes: ["CodeCell"])) {
-            .unknown(prototypesPossible: true)
-        }
-        XCTAssertEqual(plan.registration, .register(.cellClass(named: "CodeCell"), reuseIdentifier: "CodeCell"))
+    /// The planner passes the app's statement on to its ledger.
+    func testThePlannersStatementReachesItsLedger() throws {
+        var planner = DequeuePlanner(router: iOS15, legacyCells: .byApp)
+        let plan = try planner.plan(for: codeCell, resolver: FakeBundles(classes: ["CodeCell"])) { .unknown }
+        XCTAssertNil(plan.registration)
+        XCTAssertEqual(planner.ledger.legacyCells, .byApp)
+    }
+
+    /// The deprecated class-registration values stand for one statement each.
+    @available(*, deprecated)
+    func testTheOldClassRegistrationValuesMapToAStatement() {
+        XCTAssertEqual(LegacyClassRegistration.guess.legacyCellRegistration, .byBridge)
+        XCTAssertEqual(LegacyClassRegistration.registerByClass.legacyCellRegistration, .byBridge)
+        XCTAssertEqual(LegacyClassRegistration.leaveToApp.legacyCellRegistration, .byApp)
     }
 }
 
@@ -411,6 +347,27 @@ final class AppRegisteredCellsInNamedBundlesTests: XCTestCase {
         let second = try planner.plan(for: feedKitCell, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]]))
         XCTAssertEqual(second.path, .legacy(reuseIdentifier: "HeaderCell@FeedKit"))
         XCTAssertNotNil(second.registration)
+    }
+
+    /// When the app registers its legacy cells, it registered the bare name: a view model that names
+    /// its bundle is still dequeued by it (a qualified identifier nobody registered would throw).
+    func testAnAppThatRegistersItsCellsDequeuesEvenBundleNamingItemsByTheBareName() throws {
+        var planner = DequeuePlanner(router: iOS15, legacyCells: .byApp)
+        let item = CellItemDescriptor(className: "HeaderCell", isSwiftUIBacked: false, bundle: "FeedKit")
+        let plan = try planner.plan(for: item, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]])) { .unknown }
+        XCTAssertEqual(plan.path, .legacy(reuseIdentifier: "HeaderCell"))
+        XCTAssertNil(plan.registration)
+        // A table is still asked, so an identifier the app forgot gives the fallback, not UIKit's exception.
+        var tablePlanner = DequeuePlanner(router: iOS15, legacyCells: .byApp)
+        XCTAssertThrowsError(
+            try tablePlanner.plan(for: item, resolver: FakeBundles(nibs: ["FeedKit": ["HeaderCell"]])) {
+                .notRegistered
+            }
+        ) { XCTAssertEqual($0 as? RegistrationError, .notRegisteredByApp(reuseIdentifier: "HeaderCell")) }
+        let swiftUI = CellItemDescriptor(className: "HeaderView", isSwiftUIBacked: true, bundle: "FeedKit")
+        XCTAssertEqual(
+            try planner.plan(for: swiftUI, resolver: FakeBundles()).path, .hostingCell(reuseIdentifier: "HeaderView"),
+            "SwiftUI items are CellBridge's whatever the statement")
     }
 
     func testADeclarationEndsWhenTheIdentifierIsRegisteredExplicitly() throws {

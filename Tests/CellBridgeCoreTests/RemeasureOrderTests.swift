@@ -45,7 +45,7 @@ final class RemeasureOrderTests: XCTestCase {
         let other = world.makeParent(2)
         var slot = HostingHarness(world: world)
         slot.send(.configure(parent: parent))
-        slot.send(.willDisplay)
+        slot.send(.willDisplay(parent: nil))
         world.uikitDisappears(slot.slot)
         slot.send(.controllerAppearanceChanged(.disappeared))
         let commands = slot.send(.configure(parent: other))

@@ -8,9 +8,19 @@ final class SafeAreaPolicyTests: XCTestCase {
         XCTAssertEqual(SafeAreaPolicy.cell.strategy(for: OSVersion(major: 17)), .safeAreaRegions(respected: []))
     }
 
-    func testCellsFallBackToThePublicModifierBeforeIOS16_4() {
+    /// Epoxy's default (PRs #77, #170): before 16.4 the hosting view's insets are zeroed and its
+    /// keyboard avoidance is off, not only the content laid out without them.
+    func testCellsZeroTheHostingViewsInsetsBeforeIOS16_4() {
         for os in [OSVersion(major: 14), OSVersion(major: 15, minor: 5), OSVersion(major: 16, minor: 3, patch: 1)] {
-            XCTAssertEqual(SafeAreaPolicy.cell.strategy(for: os), .ignoresSafeAreaModifier(ignored: .all), "\(os)")
+            XCTAssertEqual(SafeAreaPolicy.cell.strategy(for: os), .zeroedSafeAreaInsets(ignored: .all), "\(os)")
+        }
+    }
+
+    func testCellsThatOptOutKeepToThePublicModifierBeforeIOS16_4() {
+        for os in [OSVersion(major: 14), OSVersion(major: 16, minor: 3, patch: 1)] {
+            XCTAssertEqual(
+                SafeAreaPolicy.cell.strategy(for: os, legacyIsolation: .publicAPIOnly),
+                .ignoresSafeAreaModifier(ignored: .all), "\(os)")
         }
     }
 
@@ -34,10 +44,11 @@ final class SafeAreaPolicyTests: XCTestCase {
     }
 }
 
-/// Rule: the safe area does not leak into cells; before iOS 16.4 the complete fix needs a runtime
-/// subclass, which is an explicit opt-in and never used where public API exists.
+/// Rule: the safe area and the keyboard do not leak into cells (UIKIT-PITFALLS 16); before iOS 16.4
+/// the complete fix is Epoxy's default (an underscored property and a runtime subclass), never used
+/// where public API exists.
 final class LegacySafeAreaIsolationTests: XCTestCase {
-    func testTheOptInAppliesOnlyBeforeIOS16Point4AndOnlyWhereTheContainerRegionIsIgnored() {
+    func testZeroingAppliesOnlyBeforeIOS16Point4AndOnlyWhereTheContainerRegionIsIgnored() {
         let opted = LegacySafeAreaIsolation.zeroedSafeAreaInsets
         XCTAssertEqual(
             SafeAreaPolicy.cell.strategy(for: OSVersion(major: 15), legacyIsolation: opted),
@@ -55,8 +66,8 @@ final class LegacySafeAreaIsolationTests: XCTestCase {
             SafeAreaPolicy.screen.strategy(for: OSVersion(major: 15), legacyIsolation: opted), .systemDefault)
     }
 
-    func testTheDefaultIsPublicAPIOnly() {
-        XCTAssertEqual(SafeAreaPolicy.cell.strategy(for: OSVersion(major: 15)), .ignoresSafeAreaModifier(ignored: .all))
+    func testTheDefaultIsEpoxysZeroedSafeArea() {
+        XCTAssertEqual(SafeAreaPolicy.cell.strategy(for: OSVersion(major: 15)), .zeroedSafeAreaInsets(ignored: .all))
         XCTAssertEqual(SafeAreaStrategy.zeroedSafeAreaInsets(ignored: .all).ignoredRegions, .all)
         XCTAssertEqual(SafeAreaStrategy.safeAreaRegions(respected: []).ignoredRegions, [])
     }

@@ -56,7 +56,7 @@ final class SameItemEventsTests: XCTestCase {
         }
     }
 
-    // MARK: Continuity from identities and versions
+    // MARK: Continuity from identities
 
     func testContinuityFollowsTheItemIdentity() {
         XCTAssertEqual(ItemContinuity.between(previous: "a", next: "a", hadContent: true), .sameItem)
@@ -66,25 +66,13 @@ final class SameItemEventsTests: XCTestCase {
         XCTAssertEqual(ItemContinuity.between(previous: "a", next: "a", hadContent: false), .anotherItem)
     }
 
-    func testOnlyTheSameItemAtTheSameKnownVersionCannotHaveChangedSize() {
-        XCTAssertFalse(ItemContinuity.sameItem.sizeMayChange(previousVersion: 3, nextVersion: 3))
-        XCTAssertTrue(ItemContinuity.sameItem.sizeMayChange(previousVersion: 3, nextVersion: 4))
-        XCTAssertTrue(ItemContinuity.sameItem.sizeMayChange(previousVersion: nil, nextVersion: nil))
-        XCTAssertTrue(ItemContinuity.sameItem.sizeMayChange(previousVersion: 3, nextVersion: nil))
-        XCTAssertTrue(ItemContinuity.anotherItem.sizeMayChange(previousVersion: 3, nextVersion: 3))
-        XCTAssertTrue(ItemContinuity.unknown.sizeMayChange(previousVersion: 3, nextVersion: 3))
-    }
-
-    func testTheTrackerReportsContinuityAndSizeTogether() {
+    func testTheTrackerReportsContinuityWithItsDecision() {
         var tracker = ContentIdentityTracker<String>()
-        let first = tracker.configure(identity: "a", version: 1)
+        let first = tracker.configure(identity: "a")
         XCTAssertEqual(first.continuity, .anotherItem)
-        XCTAssertTrue(first.sizeMayChange)
-        let same = tracker.configure(identity: "a", version: 1)
-        XCTAssertEqual(same, .init(decision: .keptState, continuity: .sameItem, sizeMayChange: false))
-        let bumped = tracker.configure(identity: "a", version: 2)
-        XCTAssertEqual(bumped, .init(decision: .keptState, continuity: .sameItem, sizeMayChange: true))
-        let other = tracker.configure(identity: "b", version: 2)
+        let same = tracker.configure(identity: "a")
+        XCTAssertEqual(same, .init(decision: .keptState, continuity: .sameItem))
+        let other = tracker.configure(identity: "b")
         XCTAssertEqual(other.decision, .freshState)
         XCTAssertEqual(other.continuity, .anotherItem)
     }
@@ -101,9 +89,9 @@ final class HostWithoutReuseCallbackTests: XCTestCase {
     func testANewDequeueWithoutIdentityDropsTheOldContentsEventsWithoutAReuseCallback() {
         var gate = CellEventGate()
         var tracker = ContentIdentityTracker<Int>()
-        _ = tracker.configure(identity: nil, version: nil)
+        _ = tracker.configure(identity: nil)
         let stamp = gate.configure()
-        let change = tracker.configure(identity: nil, version: nil)
+        let change = tracker.configure(identity: nil)
         XCTAssertEqual(change.continuity, .unknown)
         _ = gate.configure(continuity: change.continuity.forNewDequeue)
         XCTAssertEqual(gate.decide(sentBy: stamp, resolvedPosition: Position(row: 4)), .dropStaleContent)

@@ -1,41 +1,39 @@
 import CellBridgeCore
 import XCTest
 
-/// Rule: an empty batch update never runs while a classic data source is out of step with its table
-/// (UIKit would throw "Invalid update: invalid number of rows"); it waits, then gives up.
+/// Rule: a table's empty batch update runs only when UIKit's documented condition holds (the
+/// table's row counts are its data source's, and no update is uncommitted); otherwise the resize is
+/// dropped, never retried on a timer (UIKIT-PITFALLS 30), since the app's own update asks every
+/// height again.
 final class TableBatchUpdateSafetyTests: XCTestCase {
-    func testItRunsOnlyWhenTheTableAndItsDataSourceAgree() {
-        XCTAssertEqual(decide([3, 5], [3, 5]), .run)
-        XCTAssertEqual(decide([3, 5], [3, 6]), .retryLater, "rows appended, the table not told yet")
-        XCTAssertEqual(decide([3, 5], [3]), .retryLater, "a section removed from the array")
-        XCTAssertEqual(decide([3], [3, 5]), .retryLater, "a section added")
-        XCTAssertEqual(decide([], []), .run, "an empty table")
+    func testItRunsOnlyWhenTheCountsAgreeAndNothingIsUncommitted() {
+        XCTAssertEqual(decide([3, 2], [3, 2], uncommitted: false), .run)
+        XCTAssertEqual(decide([], [], uncommitted: false), .run, "an empty table agrees with an empty data source")
     }
 
-    func testItWaitsWhileTheTableHasUncommittedUpdates() {
-        XCTAssertEqual(decide([3], [3], uncommitted: true), .retryLater)
+    func testAnyDisagreementOrUncommittedUpdateDrops() {
+        XCTAssertEqual(decide([3], [4], uncommitted: false), .drop, "the array changed, the table was not told yet")
+        XCTAssertEqual(decide([3, 2], [3], uncommitted: false), .drop, "a section removed from the data source")
+        XCTAssertEqual(decide([3], [3, 1], uncommitted: false), .drop, "a section added to the data source")
+        XCTAssertEqual(decide([3], [3], uncommitted: true), .drop, "a drag or reorder in progress")
     }
 
-    func testItGivesUpAfterTheMaximumNumberOfTries() {
-        let limit = TableBatchUpdateSafety.maximumWaits
-        XCTAssertEqual(decide([3], [4], waits: limit - 1), .retryLater)
-        XCTAssertEqual(decide([3], [4], waits: limit), .giveUp)
-        XCTAssertEqual(decide([3], [3], waits: limit), .run, "agreeing at last still runs")
-        XCTAssertEqual(limit, 20)
-        let window = (1...limit).map(TableBatchUpdateSafety.delay(beforeTry:)).reduce(0, +)
-        XCTAssertEqual(window, 1.9, accuracy: 0.001, "about two seconds: long enough for a drop in progress")
+    /// Random counts: run exactly when equal and committed.
+    func testRandomCountsRunExactlyWhenTheyAgree() {
+        var random = SeededGenerator(seed: 0x7AB1E)
+        for _ in 0..<2_000 {
+            let sections = Int.random(in: 0...3, using: &random)
+            let table = (0..<sections).map { _ in Int.random(in: 0...2, using: &random) }
+            var source = table
+            if Bool.random(using: &random), !source.isEmpty { source[0] += 1 }
+            let uncommitted = Int.random(in: 0..<4, using: &random) == 0
+            let expected: TableBatchUpdateSafety = source == table && !uncommitted ? .run : .drop
+            XCTAssertEqual(decide(table, source, uncommitted: uncommitted), expected)
+        }
     }
 
-    func testTheFirstRetryIsTheNextTurn() {
-        XCTAssertEqual(TableBatchUpdateSafety.delay(beforeTry: 1), 0, "a table one turn behind resizes a frame later")
-        XCTAssertEqual(TableBatchUpdateSafety.delay(beforeTry: 2), 0.1)
-    }
-
-    private func decide(_ table: [Int], _ dataSource: [Int], uncommitted: Bool = false, waits: Int = 0)
-        -> TableBatchUpdateSafety
-    {
+    private func decide(_ table: [Int], _ source: [Int], uncommitted: Bool) -> TableBatchUpdateSafety {
         TableBatchUpdateSafety.decide(
-            tableRowCounts: table, dataSourceRowCounts: dataSource, hasUncommittedUpdates: uncommitted,
-            waitsSoFar: waits)
+            tableRowCounts: table, dataSourceRowCounts: source, hasUncommittedUpdates: uncommitted)
     }
 }

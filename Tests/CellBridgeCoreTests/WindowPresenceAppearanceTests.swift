@@ -10,7 +10,7 @@ final class WindowPresenceAppearanceTests: XCTestCase {
     }
 
     func testEnteringAWindowAppearsAndLeavingItDisappears() {
-        XCTAssertEqual(HostingEvent.windowPresenceChanged(isInWindow: true), .willDisplay)
+        XCTAssertEqual(HostingEvent.windowPresenceChanged(isInWindow: true), .willDisplay(parent: nil))
         XCTAssertEqual(HostingEvent.windowPresenceChanged(isInWindow: false), .didEndDisplaying)
     }
 

@@ -10,8 +10,9 @@ struct ContainmentScroll {
         var containmentOperations = 0
         /// begin/end appearance transitions the core drives by hand.
         var manualAppearanceTransitions = 0
-        /// Hosting controllers left as the screen's children: each one receives every appearance
-        /// transition the screen goes through (a push, a pop, a tab switch), forwarded by UIKit.
+        /// Hosting controllers that are the screen's children at the end: only displayed cells' (the
+        /// last one scrolled in); each receives every appearance transition the screen goes through
+        /// (a push, a pop, a tab switch), forwarded by UIKit.
         var childrenOfTheScreen = 0
     }
 
@@ -37,7 +38,7 @@ struct ContainmentScroll {
             // A fresh cell is configured before it is in the collection view: no parent yet.
             count(slots[slot].handle(.configure(parent: index < slots.count ? nil : screen)))
             count(slots[slot].handle(.willMeasure(parent: screen)))
-            count(slots[slot].handle(.willDisplay))
+            count(slots[slot].handle(.willDisplay(parent: screen)))
         }
         figures.childrenOfTheScreen = slots.filter { $0.parent != nil }.count
         return figures

@@ -2,8 +2,8 @@ import CellBridgeCore
 
 /// A screen scrolling through a feed, driven through the core exactly as the UIKit shell drives
 /// it: every item is planned (routed + registered), hosted items reuse a slot from a small pool
-/// (prepare for reuse, configure, attach before measuring, size-cache lookup, display), and the
-/// cell that scrolls off ends displaying. Configure cost is recorded in the cost ledger.
+/// (prepare for reuse, configure, attach before measuring, display), and the cell that scrolls off
+/// ends displaying. Configure cost is recorded in the cost ledger.
 struct FeedSimulation {
     static let visibleCells = 14
     static let viewTypes = [
@@ -31,7 +31,6 @@ struct FeedSimulation {
         let resolver = AlwaysFound()
         var checksum = planner.prepare().count
         var slots = Array(repeating: HostingLifecycle(), count: Self.visibleCells + 2)
-        var sizes = SizeCache<Int>()
         var cost = CostLedger()
         let parent = ParentID(rawValue: 42)
         for (index, item) in items.enumerated() {
@@ -43,14 +42,10 @@ struct FeedSimulation {
             checksum &+= slots[slotIndex].handle(.prepareForReuse).count
             checksum &+= slots[slotIndex].handle(.configure(parent: index < slots.count ? nil : parent)).count
             checksum &+= slots[slotIndex].handle(.willMeasure(parent: parent)).count
-            checksum &+= Int(
-                sizes.size(for: index, contentVersion: 0, containerWidth: 390) {
-                    MeasuredSize(width: 390, height: 88)
-                }.height)
-            checksum &+= slots[slotIndex].handle(.willDisplay).count
+            checksum &+= slots[slotIndex].handle(.willDisplay(parent: parent)).count
             cost.recordConfigure(viewType: item.className, nanoseconds: UInt64(index & 1023))
             cost.recordDisplay(viewType: item.className)
         }
-        return checksum &+ sizes.count &+ cost.summaries().count
+        return checksum &+ cost.summaries().count
     }
 }

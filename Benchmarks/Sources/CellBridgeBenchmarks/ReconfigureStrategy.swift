@@ -7,14 +7,14 @@ protocol ReconfigureStrategy {
     mutating func configure(parent: ParentID) -> [HostingCommand]
 }
 
-/// CellBridge: the core's hosting lifecycle.
+/// CellBridge: the core's hosting lifecycle. The controller leaves the screen when the cell is
+/// reused and joins it again with the new content (Epoxy's model), so both steps are counted.
 struct CellBridgeStrategy: ReconfigureStrategy {
     let name = "CellBridge (HostingLifecycle)"
     private var lifecycle = HostingLifecycle()
 
     mutating func configure(parent: ParentID) -> [HostingCommand] {
-        _ = lifecycle.handle(.prepareForReuse)
-        return Array(lifecycle.handle(.configure(parent: parent)))
+        Array(lifecycle.handle(.prepareForReuse)) + Array(lifecycle.handle(.configure(parent: parent)))
     }
 }
 

@@ -25,7 +25,7 @@ func format(_ value: Double) -> String {
 print("CellBridge core benchmark")
 print("")
 print("1. Core overhead per routed-and-configured item (plan + registration + hosting lifecycle")
-print("   + size cache + cost ledger), scrolling a mixed feed of 8 cell types; best of \(runs) run(s).")
+print("   + cost ledger), scrolling a mixed feed of 8 cell types; best of \(runs) run(s).")
 print("   " + pad("items", 10) + pad("iOS 15 ns/item", 18) + "iOS 17 ns/item")
 var worst = 0.0
 var sink = 0
@@ -51,7 +51,7 @@ print(
 print("")
 
 print("2. Containment operations (addChild, add view, didMove, willMove, remove view,")
-print("   removeFromParent) per reconfigure of a reused cell, over 10,000 reconfigures.")
+print("   removeFromParent) per reuse and reconfigure of a cell, over 10,000 reconfigures.")
 let parent = ParentID(rawValue: 7)
 var strategies: [any ReconfigureStrategy] = [CellBridgeStrategy(), BackportArticleStrategy()]
 for index in strategies.indices {
@@ -77,40 +77,29 @@ for policy in [ContainmentPolicy.childViewController, .viewOnly] {
 print("   (each child also receives every appearance transition of the screen, forwarded by UIKit)")
 print("")
 print("4. UIKit work per 1,000 scrolled hosting cells (down 500, back up; 16 reused cells; every 5th a")
-print("   same-item live update, every 10th a highlight, every 100th content that grows and resizes).")
-print("   Counted through the core's rules in the shell's order; 'before' replays the rules before this round.")
+print("   same-item live update, every 100th content that asks to resize). Counted through the core's rules.")
 let columns = [
-    ("path", 30), ("measure", 9), ("/new", 6), ("unch.", 7), ("same", 6), ("grow", 6), ("invalid.", 10),
-    ("forced", 8), ("cv-inv", 8), ("swaps", 7), ("contain", 9), ("appear", 8), ("hits", 6), ("miss", 6),
-    ("resize-visit", 0),
+    ("path", 30), ("measure", 9), ("/new", 6), ("forced", 8), ("cv-inv", 8), ("swaps", 7), ("contain", 9),
+    ("appear", 8), ("children", 0),
 ]
 print("   " + columns.map { pad($0.0, $0.1) }.joined())
 for (osName, os) in [
     ("iOS 15 hosting cell", OSVersion(major: 15)), ("iOS 17 hostingCellsEverywhere", OSVersion(major: 17)),
 ] {
     for policy in [ContainmentPolicy.childViewController, .viewOnly] {
-        for behaviour in [ScrollCost.Behaviour.current, .beforeRound14] {
-            let f = ScrollCost(osVersion: os, policy: policy, behaviour: behaviour).run()
-            let name =
-                "\(osName.prefix(6)) \(policy == .viewOnly ? "viewOnly" : "child")"
-                + (behaviour == .current ? "" : " before")
-            let values: [String] = [
-                name, "\(f.measurements)",
-                format(Double(f.measurements - f.measurementsForSelfResizing) / Double(f.newContent)),
-                "\(f.measurementsOnUnchangedPasses)", "\(f.measurementsOnSameItemReconfigures)",
-                "\(f.measurementsForSelfResizing)", "\(f.intrinsicSizeInvalidations)", "\(f.forcedLayouts)",
-                "\(f.containerLayoutInvalidations)", "\(f.rootViewSwaps)", "\(f.containmentOperations)",
-                "\(f.appearanceTransitions)", "\(f.cacheHits)", "\(f.cacheMisses)", "\(f.cacheEntriesVisitedPerResize)",
-            ]
-            print("   " + zip(values, columns).map { pad($0.0, $0.1.1) }.joined())
-        }
+        let f = ScrollCost(osVersion: os, policy: policy).run()
+        let name = "\(osName.prefix(6)) \(policy == .viewOnly ? "viewOnly" : "child")"
+        let values: [String] = [
+            name, "\(f.measurements)", format(Double(f.measurements) / Double(f.newContent)), "\(f.forcedLayouts)",
+            "\(f.containerLayoutInvalidations)", "\(f.rootViewSwaps)", "\(f.containmentOperations)",
+            "\(f.appearanceTransitions)", "\(f.childrenAtTheEnd)",
+        ]
+        print("   " + zip(values, columns).map { pad($0.0, $0.1.1) }.joined())
     }
 }
-print("   measure: SwiftUI measurements; /new: per cell showing new content, self-resizing excluded (goal <= 1);")
-print("   unch.: on SwiftUI passes at unchanged bounds after a state change (goal 0); same: after a same-item,")
-print("   same-version reconfigure (goal 0); grow: for content that grew by itself (needed); invalid.: intrinsic-size")
-print("   invalidations; forced: forced layouts; cv-inv: collection layout invalidations; swaps: root-view swaps;")
-print("   contain: containment operations; appear: manual appearance transitions; hits/miss: size cache;")
-print("   resize-visit: size-cache entries visited per resize request (goal 1: O(1)).")
+print("   measure: SwiftUI measurements UIKit takes (one per new content, live update and resize request);")
+print("   /new: per cell showing new content; forced: forced layouts; cv-inv: collection layout invalidations;")
+print("   swaps: root-view swaps; contain: containment operations; appear: manual appearance transitions;")
+print("   children: hosting controllers that are the screen's children at the end (displayed cells only).")
 print("")
 print("checksum \(sink)")

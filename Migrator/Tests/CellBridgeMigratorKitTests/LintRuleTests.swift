@@ -73,9 +73,11 @@ final class LintRuleTests: XCTestCase {
         let byNameReport = try TemporaryProject.scan(["Cells.swift": Self.cells, "A.swift": switching])
         XCTAssertEqual(byNameReport.findings.map(\.rule), [.sharedDataSourceSwitchesOnCellType])
         XCTAssertEqual(byNameReport.findings.first?.line, 3, "reported at the switch")
+        // A literal names the cells registered under it in the same type or file (issue 26: never another file's).
         let byIdentifierReport = try TemporaryProject.scan([
-            "Cells.swift": Self.cells, "Registrar.swift": registrations,
-            "A.swift": switching.replacingOccurrences(of: "\"BannerCell\"", with: "\"banner\"")
+            "Cells.swift": Self.cells,
+            "A.swift": registrations + "\n"
+                + switching.replacingOccurrences(of: "\"BannerCell\"", with: "\"banner\"")
                 .replacingOccurrences(of: "\"ProfileCell\"", with: "\"profile\""),
         ])
         XCTAssertEqual(byIdentifierReport.findings.map(\.rule), [.sharedDataSourceSwitchesOnCellType])

@@ -178,7 +178,7 @@ final class ScreenPlanTests: XCTestCase {
         let report = try TemporaryProject.scan(files)
         XCTAssertEqual(report.screens.count, 81)
         let html = HTMLReportRenderer.render(report, title: "App")
-        XCTAssertTrue(html.contains("21 screens not drawn (the 60 most connected are)"), "81 screens, 60 drawn")
+        XCTAssertTrue(html.contains("21 screens not drawn (the 60 most connected are drawn)"), "81 screens, 60 drawn")
         XCTAssertTrue(html.contains(">HubViewController</text>"), "the hub has the most edges")
     }
 }

@@ -66,6 +66,30 @@ final class StateObjectOwnershipTests: XCTestCase {
         XCTAssertEqual(try findings(["DetailView.swift": Self.detailView, "ListView.swift": callers]), [])
     }
 
+    /// Issue 26's field test: a hosting controller that builds its root view into a local before handing it over
+    /// builds it once, like `super.init(rootView: DetailView(viewModel: viewModel))`.
+    func testAViewBuiltIntoALocalForTheHostingRootIsBuiltOnce() throws {
+        let controller = """
+            import SwiftUI
+            final class DetailHostingController: UIHostingController<DetailView> {
+                private let viewModel: DetailViewModel
+                init(viewModel: DetailViewModel) {
+                    self.viewModel = viewModel
+                    let screen = DetailView(viewModel: viewModel)
+                    super.init(rootView: screen)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """
+        XCTAssertEqual(
+            try findings(["DetailView.swift": Self.detailView, "DetailHostingController.swift": controller]), [])
+        let reused = controller.replacingOccurrences(
+            of: "super.init(rootView: screen)", with: "super.init(rootView: other)")
+        XCTAssertEqual(
+            try findings(["DetailView.swift": Self.detailView, "DetailHostingController.swift": reused]).count, 1,
+            "a view built here but not the root is not exempt")
+    }
+
     func testAnInstanceOwnedElsewhereIsReportedOncePerProperty() throws {
         // The payload of an enum case owned by a state, in a file the prefilter skips (read byte-level).
         let alert = """

@@ -55,48 +55,6 @@
             cellClass(named: name, inBundle: nil)
         }
 
-        /// True when the class (or one of the app's superclasses of it) overrides `awakeFromNib`:
-        /// it is written to be loaded from a nib or a storyboard, so built with `init(frame:)` its
-        /// outlets stay nil. Compared by implementation with the nearest UIKit class it inherits
-        /// from (`UICollectionViewListCell`'s own implementation is not the app's).
-        func isDesignedInInterfaceBuilder(cellClassNamed name: String, inBundle bundle: String?) -> Bool {
-            guard let cellClass = cellClass(named: name, inBundle: bundle) else { return false }
-            let uikit = Bundle(for: UIView.self)
-            var ancestor: AnyClass? = class_getSuperclass(cellClass)
-            while let current = ancestor, Bundle(for: current) != uikit { ancestor = class_getSuperclass(current) }
-            let selector = #selector(UIView.awakeFromNib)
-            return class_getMethodImplementation(cellClass, selector)
-                != class_getMethodImplementation(ancestor ?? baseClass, selector)
-        }
-
-        /// The view-typed Objective-C properties the class and the app's superclasses of it declare (an
-        /// `@IBOutlet` is `@objc`; a plain Swift property has no Objective-C property), read from the runtime's
-        /// property lists, so nothing is built; ``LegacyClassConstruction`` judges them. UIKit's own
-        /// classes are not read (their private properties are not the app's outlets).
-        func viewProperties(ofCellClassNamed name: String) -> [LegacyClassConstruction.ObjectProperty] {
-            let uikit = Bundle(for: UIView.self)
-            var result: [LegacyClassConstruction.ObjectProperty] = []
-            var current: AnyClass? = cellClass(named: name, inBundle: nil)
-            while let cellClass = current, Bundle(for: cellClass) != uikit {
-                var count: UInt32 = 0
-                if let properties = class_copyPropertyList(cellClass, &count) {
-                    for property in UnsafeBufferPointer(start: properties, count: Int(count)) {
-                        guard let attributes = property_getAttributes(property),
-                            let read = LegacyClassConstruction.ObjectProperty(
-                                name: String(cString: property_getName(property)),
-                                attributes: String(cString: attributes)),
-                            let propertyClass = NSClassFromString(read.className),
-                            propertyClass.isSubclass(of: UIView.self)
-                        else { continue }
-                        result.append(read)
-                    }
-                    free(properties)
-                }
-                current = class_getSuperclass(cellClass)
-            }
-            return result
-        }
-
         /// The cell class `name` stands for (the one in the named bundle, when given); the core has
         /// made sure there is at most one.
         func cellClass(named name: String, inBundle bundle: String?) -> AnyClass? {

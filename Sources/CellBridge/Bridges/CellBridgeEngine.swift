@@ -5,23 +5,22 @@
     /// Everything ``CollectionCellBridge`` and ``TableCellBridge`` do, once, over either container.
     ///
     /// It runs the core's ``DequeuePlanner`` through ``CellProvision``: registration commands (lazy,
-    /// idempotent, nib-or-class, never over a registration the app made), the render path per
-    /// item, and a registered fallback cell whenever an item cannot be shown, so every data source
-    /// callback returns a view the container dequeued. Registrations belong to one collection or
+    /// idempotent, only for what the app said CellBridge owns, never over a registration a table
+    /// says it has), the render path per item, and a registered fallback cell whenever an item
+    /// cannot be shown, so every data source callback returns a view the container dequeued. Registrations belong to one collection or
     /// table view in UIKit, so the engine keeps a ledger per container it has dequeued from and
     /// always dequeues from the container that asked: one shared delegate may serve several views,
     /// and the hosting controllers of each become children of that view's controller
-    /// (``ContainmentParentChoice``). What differs between a collection view and a table view is
-    /// behind ``CellContainer``. Problems are logged, assert in debug builds, and show the
-    /// fallback cell in release builds.
+    /// (``ContainmentParent``). What differs between a collection view and a table view is
+    /// behind ``CellContainer``. Problems are reported once (``CellBridgeProblems``) and show the
+    /// fallback cell, in every build.
     @MainActor
     final class CellBridgeEngine<Container: CellContainer> {
         // MARK: Lifecycle
 
         init(
             container: Container, bundles: [Bundle], moduleNames: [String], strategy: HostingStrategy,
-            usesListCells: Bool = false, registeredByApp: Set<String> = [],
-            legacyClassRegistration: LegacyClassRegistration = .guess
+            usesListCells: Bool = false, registeredByApp: Set<String> = [], legacyCells: LegacyCellRegistration
         ) {
             defaultContainer = container
             self.bundles = bundles
@@ -29,7 +28,7 @@
             router = RenderRouter(osVersion: .current, strategy: strategy)
             defaultListCells = usesListCells
             self.registeredByApp = registeredByApp
-            self.legacyClassRegistration = legacyClassRegistration
+            self.legacyCells = legacyCells
             forwardingMonitor = DelegateForwardingMonitor(container: Container.containerKind)
             // Nothing is registered here: settings that shape registrations (list cells) may still be
             // set after the bridge is made, until its first dequeue (RegistrationShapingSetting).
@@ -45,14 +44,21 @@
         var eventSink: (@MainActor (AnyHashable, IndexPath, Container) -> Void)?
         /// Receives hosted content's navigation requests instead of the default route, when set.
         var navigationHandler: ((CellNavigationRequest) -> Void)?
+        /// What a displayed height is remembered by: the item (its ``ItemIdentity``, which keeps
+        /// `BannerViewModel` 1 apart from `ProfileViewModel` 1) and the SwiftUI view that showed it.
+        struct DisplayedItem: Hashable {
+            var viewType: String
+            var identity: AnyHashable
+        }
+
         /// Heights hosted rows had when they ended display, for a table's estimates.
-        private(set) var displayedHeights = DisplayedHeights<HostedSizeCache.Key>()
+        private(set) var displayedHeights = DisplayedHeights<DisplayedItem>()
 
         /// Whether SwiftUI items of views met from now on get `UICollectionViewListCell`s.
         private(set) var defaultListCells: Bool
 
         func renderPath(for viewModel: CollectionCellViewModel) -> RenderPath {
-            router.route(Self.descriptor(for: viewModel))
+            router.route(descriptor(for: viewModel))
         }
 
         /// Sets whether SwiftUI items get list cells, in `container` or (nil) in the bridge's own
@@ -66,7 +72,7 @@
             do {
                 try planner.setUsesListCells(usesListCells)
             } catch {
-                report((error as? RegistrationError)?.description ?? "\(error)")
+                CellBridgeProblems.report((error as? RegistrationError)?.description ?? "\(error)")
             }
             registry.planners[.cell] = planner
         }
@@ -82,14 +88,14 @@
             for viewModel: CollectionCellViewModel, at indexPath: IndexPath, parentViewController: UIViewController?
         ) -> Container.Cell {
             guard let defaultContainer else {
-                assertionFailure(
-                    "CellBridge: the \(Container.self) this bridge was created with is gone; pass the view that asks "
-                        + "for the cell with cell(for:in:at:). UIKit rejects a cell it did not dequeue.")
+                CellBridgeProblems.report(
+                    "the \(Container.self) this bridge was created with is gone; pass the view that asks for the cell "
+                        + "with cell(for:in:at:). UIKit rejects a cell it did not dequeue.")
                 return Container.makeDetachedCell()
             }
             if registries.values.contains(where: { $0.container != nil && $0.container !== defaultContainer }) {
                 logOnce(
-                    "CellBridge: this bridge serves several \(Container.self)s but cell(for:at:) always dequeues from the "
+                    "this bridge serves several \(Container.self)s but cell(for:at:) always dequeues from the "
                         + "one it was created with, which UIKit rejects when another view's data source asks. Pass the "
                         + "view that asks: cell(for:in:at:).")
             }
@@ -106,7 +112,7 @@
             let view = provide(
                 viewModel, as: .cell, in: container, at: indexPath, parent: parentViewController, itemID: itemID)
             guard let cell = view as? Container.Cell else {
-                assertionFailure("CellBridge: \(type(of: view)) dequeued as a \(Container.Cell.self)")
+                CellBridgeProblems.report("\(type(of: view)) was dequeued as a \(Container.Cell.self)")
                 return Container.makeDetachedCell()
             }
             return cell
@@ -131,10 +137,99 @@
             configure(
                 cell, on: renderPath(for: viewModel), with: viewModel,
                 parentViewController: parent(for: container, given: parentViewController), itemID: itemID)
+            shown.record(viewModel, shownIn: cell)
+        }
+
+        /// Configures a cell again where it is and asks it to resize: UIKit measures only the cells it
+        /// dequeues (iOS 14's form of a reconfigure, and what a classic data source gets).
+        /// `isOnScreen`: false for a cell UIKit holds off screen (prefetched, or kept after it
+        /// scrolled off), which asks when it is next displayed.
+        func replaceContentInPlace(
+            of cell: Container.Cell, in container: Container, with viewModel: CollectionCellViewModel,
+            parentViewController: UIViewController?, itemID: AnyHashable? = nil, isOnScreen: Bool
+        ) {
+            reconfigure(
+                cell, in: container, with: viewModel, parentViewController: parentViewController, itemID: itemID)
+            askToResize(cell, isOnScreen: isOnScreen)
+        }
+
+        /// Asks `cell`, whose content changed, to resize: now when it is on screen, else when it is
+        /// next displayed. UIKit sized a prefetched cell from the content it had then, and a cell
+        /// displayed again without the data source is not measured again.
+        func askToResize(_ cell: Container.Cell, isOnScreen: Bool) {
+            if isOnScreen {
+                ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+            } else {
+                resizeWhenDisplayed.insert(ObjectIdentifier(cell))
+            }
+        }
+
+        /// Updates the items at `indexPaths` of a classic data source to the view models `viewModelAt`
+        /// gives, keeping their cells (and their SwiftUI state) where the core's ``ItemUpdate`` allows:
+        /// UIKit's own reconfigure on iOS 15+ (it configures the existing cell, prefetched ones
+        /// included), the content replaced in place on iOS 14; a reload only for an item that now
+        /// needs another kind of cell, or (iOS 14) one not on screen.
+        func reconfigureItems(
+            at indexPaths: [IndexPath], in container: Container, parentViewController: UIViewController?,
+            viewModelAt: (IndexPath) -> CollectionCellViewModel?
+        ) {
+            var reconfigure: [IndexPath] = []
+            var reload: [IndexPath] = []
+            for indexPath in indexPaths {
+                guard let viewModel = viewModelAt(indexPath) else { continue }
+                let cell = container.visibleCell(at: indexPath)
+                let shown = shown.viewModel(shownIn: cell)
+                // A cell that is not on screen or that the bridge did not configure (dequeued by the app,
+                // a fallback) may be another kind of cell: reconfiguring it into a different one
+                // throws. The app named this item as changed, and an index path cannot name a cell
+                // UIKit prefetched (unlike a diffable item), so it is reloaded.
+                let decision =
+                    shown.map {
+                        ItemUpdate.decision(
+                            from: ItemUpdate.Item(viewModel: $0), to: ItemUpdate.Item(viewModel: viewModel),
+                            osVersion: .current, hasCell: true)
+                    } ?? .reload
+                switch decision {
+                case .keepCell: continue
+                case .reconfigure: reconfigure.append(indexPath)
+                case .reload: reload.append(indexPath)
+                case .replaceContentInPlace:
+                    guard let cell else {
+                        reload.append(indexPath)
+                        continue
+                    }
+                    replaceContentInPlace(
+                        of: cell, in: container, with: viewModel,
+                        parentViewController: parent(for: container, given: parentViewController), isOnScreen: true)
+                }
+            }
+            if !reconfigure.isEmpty {
+                container.reconfigureCells(at: reconfigure)
+                askReconfiguredCellsToResize(at: reconfigure, in: container)
+            }
+            if !reload.isEmpty { container.reloadCells(at: reload) }
+        }
+
+        /// Before iOS 16 UIKit measures only the cells it dequeues, and a reconfigure dequeues none:
+        /// the reconfigured cells on screen ask to resize (``ItemUpdate/reconfiguredCellsAskToResize(osVersion:)``).
+        func askReconfiguredCellsToResize(at indexPaths: [IndexPath], in container: Container) {
+            guard ItemUpdate.reconfiguredCellsAskToResize(osVersion: .current) else { return }
+            for indexPath in indexPaths {
+                if let cell = container.visibleCell(at: indexPath) { askToResize(cell, isOnScreen: true) }
+            }
+        }
+
+        /// The view model of the cell at `indexPath` of `container`, when it is visible and this
+        /// bridge configured it: what a delegate the bridge answers for asks about.
+        func shownViewModel(at indexPath: IndexPath, in container: Container) -> CollectionCellViewModel? {
+            shown.viewModel(shownIn: container.visibleCell(at: indexPath))
         }
 
         func willDisplay(_ cell: Container.Cell) {
             cell.cellBridgeWillDisplay()
+            if resizeWhenDisplayed.remove(ObjectIdentifier(cell)) != nil {
+                ResizeScheduler.shared.cellRequestedResize(cell, kind: Container.containerKind)
+            }
             if let name = (cell as? any BridgeHostingView)?.hostedViewTypeName {
                 CellBridgeDiagnostics.shared.recordDisplay(viewType: name)
             }
@@ -146,7 +241,7 @@
                 let name = hosted.hostedViewTypeName, let identity = hosted.hostedContext.currentIdentity
             {
                 displayedHeights.record(
-                    Double(cell.bounds.height), for: HostedSizeCache.Key(viewType: name, identity: identity))
+                    Double(cell.bounds.height), for: DisplayedItem(viewType: name, identity: identity))
             }
         }
 
@@ -154,10 +249,11 @@
         /// looked up under the identity its content was shown with (`itemID`: a diffable item's).
         func displayedHeight(for viewModel: CollectionCellViewModel, itemID: AnyHashable? = nil) -> Double? {
             guard let renderable = viewModel as? SwiftUIRenderableCellViewModel,
-                let identity = Self.identity(of: renderable, itemID: itemID)
+                let identity = ItemIdentity(
+                    stated: renderable.itemIdentity, by: type(of: renderable), itemIdentifier: itemID)
             else { return nil }
             return displayedHeights.estimate(
-                for: HostedSizeCache.Key(viewType: viewModel.className, identity: identity))
+                for: DisplayedItem(viewType: viewModel.className, identity: AnyHashable(identity)))
         }
 
         /// Who answers a tap on the item's cell (``CellSelectionRules``); legacy cells select.
@@ -175,6 +271,10 @@
             _ actions: [CellSwipeAction], for viewModel: CollectionCellViewModel, in askingContainer: Container?,
             at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
+            #if DEBUG
+                // Self-check fault: the declared swipe actions never reach UIKit.
+                if SelfCheckFaultSwitch.isOn("swipe-actions-not-provided") { return nil }
+            #endif
             guard
                 SwipeActionRouting.source(for: renderPath(for: viewModel), declaresActions: !actions.isEmpty)
                     == .declaredActions,
@@ -248,9 +348,12 @@
         private let moduleNames: [String]
         private let router: RenderRouter
         private let registeredByApp: Set<String>
-        private let legacyClassRegistration: LegacyClassRegistration
+        private let legacyCells: LegacyCellRegistration
         private let forwardingMonitor: DelegateForwardingMonitor
-        private let sizeCache = HostedSizeCache()
+        private let shown = ShownViewModels()
+        /// Cells whose content changed off screen, which ask to resize when next displayed. A key a
+        /// freed cell leaves costs one extra resize of the cell that reuses its address, no more.
+        private var resizeWhenDisplayed: Set<ObjectIdentifier> = []
         private var registries: [ObjectIdentifier: Registry] = [:]
         /// One resolver per element kind: a header's legacy class must be a reusable view.
         private var resolvers: [ReusableElement: BundleCellSourceResolver] = [:]
@@ -258,13 +361,20 @@
         private var explicitRegistrations: [(source: CellSource, identifier: String, element: ReusableElement)] = []
         private var explicitClasses: [String: AnyClass] = [:]
         private var nibBundles: [String: Bundle] = [:]
-        private var reportedOnce: Set<String> = []
+        #if DEBUG
+            /// Set under the self-check fault `fallback-for-every-later-item` once an item fell back.
+            private var selfCheckFellBack = false
+        #endif
 
-        private static func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
-            CellItemDescriptor(
-                className: viewModel.className, isSwiftUIBacked: viewModel is SwiftUIRenderableCellViewModel,
-                bundle: viewModel.cellBundle.map(BundleCellSourceResolver.name(of:)),
-                registeredByApp: viewModel.registeredByApp)
+        /// The core's view of an item. When the app registers its legacy cells, a bundle the view
+        /// model names is not part of the identifier (the app registered the bare name), so the
+        /// table is asked, and the cell dequeued, under that name (``DequeuePlanner``).
+        private func descriptor(for viewModel: CollectionCellViewModel) -> CellItemDescriptor {
+            let isSwiftUIBacked = viewModel is SwiftUIRenderableCellViewModel
+            let bundle = legacyCells == .byApp && !isSwiftUIBacked ? nil : viewModel.cellBundle
+            return CellItemDescriptor(
+                className: viewModel.className, isSwiftUIBacked: isSwiftUIBacked,
+                bundle: bundle.map(BundleCellSourceResolver.name(of:)), registeredByApp: viewModel.registeredByApp)
         }
 
         /// Legacy lookups for `element`: nibs in the bridge's bundles, classes in its modules that
@@ -278,16 +388,21 @@
         }
 
         /// The view for one data source callback: planned by the core (``CellProvision``),
-        /// registered, dequeued from `container` (or the view the container dequeued to answer
-        /// whether the app registered the identifier), and configured.
+        /// registered, dequeued from `container` with the index path, and configured.
         private func provide(
-            _ viewModel: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
+            _ requested: CollectionCellViewModel?, as element: ReusableElement, in container: Container,
             at indexPath: IndexPath, parent given: UIViewController?, itemID: AnyHashable? = nil
         ) -> UIView {
+            #if DEBUG
+                // Self-check fault: after one item fell back, every later item falls back too.
+                let viewModel =
+                    SelfCheckFaultSwitch.isOn("fallback-for-every-later-item") && selfCheckFellBack ? nil : requested
+            #else
+                let viewModel = requested
+            #endif
             let registry = registry(for: container)
             var planner = registry.planner(for: element)
-            let descriptor = viewModel.map(Self.descriptor(for:))
-            var probed: UIView?
+            let descriptor = viewModel.map(descriptor(for:))
             // The fallback is the element's UIKit base class, which the resolver finds by its bare name.
             let fallbackClass: AnyClass = Container.baseClass(of: element)
             let provision = CellProvision.plan(
@@ -296,21 +411,29 @@
                     // Asked only on first sight of an identifier: a legacy one, or a SwiftUI view's name.
                     let identifier =
                         descriptor.map { $0.isSwiftUIBacked ? $0.className : $0.legacyReuseIdentifier } ?? ""
-                    let (answer, view) = container.existingRegistration(of: identifier, as: element)
-                    probed = view
-                    return answer
+                    return container.existingRegistration(of: identifier, as: element)
                 }, fallbackClassName: NSStringFromClass(fallbackClass))
             registry.planners[element] = planner
             let plan = provision.plan
-            if case .fallback(_, let problem) = provision { report(problem) }
-            if let note = plan.note { CellBridgeLog.error(note.description, in: CellBridgeLog.registration) }
+            if case .fallback(_, let problem) = provision { CellBridgeProblems.report(problem) }
+            #if DEBUG
+                if SelfCheckFaultSwitch.isOn("fallback-for-every-later-item"), case .fallback = provision {
+                    selfCheckFellBack = true
+                }
+                // Self-check fault: the bridge registers a legacy cell's class over the app's own registration.
+                if SelfCheckFaultSwitch.isOn("class-registered-over-app-registration"), let descriptor,
+                    !descriptor.isSwiftUIBacked,
+                    let viewClass = resolver(for: element).cellClass(named: descriptor.className, inBundle: nil)
+                {
+                    container.registerClass(viewClass, as: element, reuseIdentifier: descriptor.legacyReuseIdentifier)
+                }
+            #endif
             if let registration = plan.registration {
                 run(
                     registration, as: element, in: container, listCells: planner.ledger.listCells.value,
                     bundle: descriptor?.bundle)
             }
-            let appsView = provision == .item(plan) ? probed : nil
-            let view = appsView ?? dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
+            let view = dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
             if case .item = provision, let viewModel {
                 if element != .cell, let hosted = view as? any BridgeHostingView {
                     hosted.hostedContext.element = element
@@ -318,6 +441,7 @@
                 configure(
                     view, on: plan.path, with: viewModel, parentViewController: parent(for: container, given: given),
                     itemID: itemID)
+                if element == .cell { shown.record(viewModel, shownIn: view) }
             }
             return view
         }
@@ -329,21 +453,19 @@
             if let view = container.dequeueSupplementaryView(as: element, reuseIdentifier: identifier, at: indexPath) {
                 return view
             }
-            assertionFailure("CellBridge: a \(Container.self) has no \(element) views")
+            CellBridgeProblems.report("a \(Container.self) has no \(element) views")
             return Container.makeDetachedCell()
         }
 
-        /// The containment parent for cells of `container` (``ContainmentParentChoice``).
+        /// The screen the content of `container`'s cells presents and pushes from: the bridge's parent
+        /// for its own view, none for another view (its cells find theirs up the responder chain).
+        /// Containment always takes the nearest view controller above the cell (``ContainmentParent``).
         private func parent(for container: Container, given: UIViewController?) -> UIViewController? {
-            let isOwn = container === defaultContainer
-            let asking = isOwn ? nil : container.nearestViewController
-            switch ContainmentParentChoice.choose(
-                isBridgesOwnView: isOwn, hasGivenParent: given != nil, askingViewHasController: asking != nil)
-            {
-            case .givenParent: return given
-            case .askingViewsController: return asking
-            case .responderChain: return nil
-            }
+            #if DEBUG
+                // Self-check fault: every view's hosting controllers join the bridge's own screen.
+                if SelfCheckFaultSwitch.isOn("hosting-parent-from-bridge") { return given }
+            #endif
+            return container === defaultContainer ? given : nil
         }
 
         /// Shows `viewModel` in `view` (a cell, header or footer), dequeued for `path`.
@@ -353,13 +475,13 @@
         ) {
             switch path {
             case .legacy:
-                (view as? ConfigurableCell)?.configure(with: viewModel)
+                LegacyCellConfiguration.configure(view, with: viewModel)
                 return
             case .hostingConfiguration:
                 guard #available(iOS 16.0, tvOS 16.0, *), let cell = view as? any HostingConfigurationCell,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
-                    assertionFailure("CellBridge: '\(path.reuseIdentifier)' did not dequeue its configuration cell")
+                    CellBridgeProblems.report("'\(path.reuseIdentifier)' did not dequeue its configuration cell")
                     return
                 }
                 cell.core.context.explicitScreen = parentViewController
@@ -368,17 +490,17 @@
                 guard let cell = view as? any HostingCellCoreOwner,
                     let renderable = viewModel as? SwiftUIRenderableCellViewModel
                 else {
-                    assertionFailure("CellBridge: '\(identifier)' is not registered as a CellBridge hosting view")
+                    CellBridgeProblems.report(
+                        "'\(identifier)' is registered for another view than CellBridge's hosting cell; the item shows "
+                            + "as dequeued. Give the SwiftUI view a className no legacy cell uses.")
                     return
                 }
                 let identity = Self.identity(of: renderable, itemID: itemID)
                 CellBridgeDiagnostics.shared.measureConfigure(viewType: identifier) {
-                    cell.core.sizing = sizeCache.key(
-                        viewType: identifier, identity: identity, version: renderable.itemVersion)
                     cell.core.context.tapHandling = renderable.tapHandling
                     cell.core.configure(
                         renderable.makeHostedView(), parent: parentViewController, identity: identity,
-                        version: renderable.itemVersion, containment: renderable.hostingContainment)
+                        containment: renderable.hostingContainment)
                 }
             }
             guard let hosted = view as? any BridgeHostingView else { return }
@@ -394,22 +516,37 @@
             let viewType = viewModel.className
             CellBridgeDiagnostics.shared.measureConfigure(viewType: viewType) {
                 cell.core.viewTypeName = viewType
-                cell.core.sizing = sizeCache.key(viewType: viewType, identity: identity, version: viewModel.itemVersion)
                 cell.core.context.tapHandling = viewModel.tapHandling
-                cell.show(viewModel.makeHostedView(), identity: identity, version: viewModel.itemVersion)
+                cell.show(viewModel.makeHostedView(), identity: identity)
             }
         }
 
-        /// The identity `viewModel`'s content carries: its own, or the diffable data source's item
-        /// identifier when it names none (``ItemIdentityChoice``).
+        /// The identity `viewModel`'s content carries: the one it states, kept with its type (the
+        /// core's ``ItemIdentity``), else the diffable data source's item identifier, else none (every reuse then starts fresh,
+        /// ``ContentIdentityTracker``), which is advised against once per type in debug builds.
         private static func identity(of viewModel: SwiftUIRenderableCellViewModel, itemID: AnyHashable?)
             -> AnyHashable?
         {
-            let named = viewModel.itemIdentity
-            // Asked only with an item identifier: the default registers the object it names.
-            guard itemID != nil else { return named }
-            let isDefault = named != nil && named == ViewModelIdentity.default(of: viewModel)
-            return ItemIdentityChoice.identity(named: named, namedIsDefault: isDefault, itemIdentifier: itemID)
+            #if DEBUG
+                // Self-check fault: SwiftUI state follows the view model object, not the identity it states.
+                if SelfCheckFaultSwitch.isOn("state-follows-object-not-identity"), type(of: viewModel) is AnyClass {
+                    return AnyHashable(ObjectIdentifier(viewModel as AnyObject))
+                }
+            #endif
+            if let identity = ItemIdentity(
+                stated: viewModel.itemIdentity, by: Swift.type(of: viewModel), itemIdentifier: itemID)
+            {
+                return AnyHashable(identity)
+            }
+            #if DEBUG
+                let type = String(reflecting: Swift.type(of: viewModel))
+                CellBridgeProblems.adviseOnce(
+                    "\(type) states no item identity, so its SwiftUI state (@State, .task, loaded images) starts "
+                        + "over whenever its cell is reused, and survives only a reconfigure in place. Make it "
+                        + "Identifiable, or return a stable id from itemIdentity.",
+                    key: "identity \(type)")
+            #endif
+            return nil
         }
 
         /// The registry of `container`, made (with the declared and explicit registrations) the
@@ -421,10 +558,9 @@
             let router = router
             let declared = registeredByApp
             let listCells = defaultListCells
-            let classRegistration = legacyClassRegistration
+            let legacyCells = legacyCells
             let registry = Registry(container: container) {
-                var planner = DequeuePlanner(router: router)
-                planner.setClassRegistration(classRegistration)
+                var planner = DequeuePlanner(router: router, legacyCells: legacyCells)
                 for identifier in declared { try? planner.declareRegisteredByApp(identifier) }
                 try? planner.setUsesListCells(listCells)
                 return planner
@@ -453,7 +589,7 @@
                     run(command, as: element, in: container, listCells: planner.ledger.listCells.value)
                 }
             } catch {
-                report((error as? RegistrationError)?.description ?? "\(error)")
+                CellBridgeProblems.report((error as? RegistrationError)?.description ?? "\(error)")
             }
         }
 
@@ -489,16 +625,10 @@
             context.bridgeNavigationHandler = { [weak self] in self?.navigationHandler }
         }
 
-        private func report(_ message: String) {
-            CellBridgeLog.error(message, in: CellBridgeLog.registration)
-            assertionFailure("CellBridge: \(message)")
-        }
-
-        /// Logs `message` once, without asserting: the call may be right (the bridge's own view
-        /// asking) while the shape is risky.
+        /// Logs `message` once: the call may be right (the bridge's own view asking) while the shape
+        /// is risky.
         private func logOnce(_ message: String) {
-            guard reportedOnce.insert(message).inserted else { return }
-            CellBridgeLog.error(message, in: CellBridgeLog.registration)
+            CellBridgeProblems.adviseOnce(message, key: message)
         }
     }
 #endif

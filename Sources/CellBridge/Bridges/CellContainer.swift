@@ -33,9 +33,10 @@
         func registerClass(_ viewClass: AnyClass?, as element: ReusableElement, reuseIdentifier: String)
         func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> Cell
         /// What the container knows of `identifier` before CellBridge registers it
-        /// (``ExistingRegistration``), and the view it dequeued to find out, if it had to: a table
-        /// answers by dequeuing without an index path, and that view is the one to return.
-        func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
+        /// (``ExistingRegistration``). A view the container dequeued to find out is thrown away:
+        /// only the dequeue with an index path sizes a cell before it is configured (Apple's
+        /// `UITableView.h`: the newer dequeue "guarantees a cell is returned and resized properly").
+        func existingRegistration(of identifier: String, as element: ReusableElement) -> ExistingRegistration
         /// A header or footer registered as `element`, or nil when `element` is not one of this
         /// container's.
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)
@@ -50,5 +51,11 @@
         func visibleCell(at indexPath: IndexPath) -> Cell?
         /// Where `cell` is now (`indexPath(for:)`), nil once it left the container.
         func currentIndexPath(of cell: Cell) -> IndexPath?
+
+        /// UIKit's reconfigure of these items (iOS 15+: `reconfigureItems(at:)` / `reconfigureRows(at:)`),
+        /// which configures their existing cells through the data source; a reload before iOS 15.
+        func reconfigureCells(at indexPaths: [IndexPath])
+        /// `reloadItems(at:)` / `reloadRows(at:with: .none)`.
+        func reloadCells(at indexPaths: [IndexPath])
     }
 #endif

@@ -10,14 +10,14 @@
     /// to be created inside `cellForItemAt`, where UIKit asserts) with a `UIHostingConfiguration`;
     /// on iOS 14–15 a ``HostingCollectionViewCell`` registered under the SwiftUI view type's name.
     ///
-    /// Reuse identifiers are registered lazily on first sight, and never over a registration the
-    /// app made: a nib named `className` is registered; a class of that name only when nothing
-    /// suggests the app registered it (its class is laid out in Interface Builder, or the screen
-    /// comes from a storyboard, whose prototypes a collection view cannot report). Tell the bridge
-    /// what the app registers itself with `registeredByApp:` (or a view model's
-    /// ``CollectionCellViewModel/registeredByApp``), or what its class-only cells are with
-    /// `legacyClassRegistration:`; every guess it had to make is logged, once, with what to do. Every call returns a cell the collection view dequeued: an item that cannot be shown
-    /// gets a registered empty cell, with the problem logged (and asserted in debug builds).
+    /// Who registers the legacy cells is the app's statement, never a guess
+    /// (``LegacyCellRegistration``): by default the app does, as it did before CellBridge (its
+    /// `register` calls in `viewDidLoad`, its storyboard prototypes), and the bridge registers only
+    /// its own hosting cells; `legacyCells: .byBridge` has the bridge register each `className`'s nib
+    /// (or class) the first time it is dequeued, as DTCollectionViewManager and Epoxy do, except the
+    /// identifiers named in `registeredByApp:`. Every call returns a cell the collection view
+    /// dequeued: an item that cannot be shown gets a registered empty cell, with the problem
+    /// reported once (``CellBridgeProblem``), in debug builds too.
     ///
     /// ```swift
     /// final class SharedFeedDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -27,19 +27,19 @@
     ///     init(collectionView: UICollectionView, parentViewController: UIViewController) {
     ///         bridge = CollectionCellBridge(collectionView: collectionView,
     ///                                       parentViewController: parentViewController)
+    ///         super.init()
+    ///         collectionView.dataSource = self
+    ///         // Every display, highlight and selection forward; this object's own delegate methods still run.
+    ///         collectionView.delegate = bridge.forwardingDelegate(to: self)
+    ///     }
+    ///
+    ///     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    ///         items.count
     ///     }
     ///
     ///     func collectionView(_ collectionView: UICollectionView,
     ///                         cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     ///         bridge.cell(for: items[indexPath.item], in: collectionView, at: indexPath)
-    ///     }
-    ///     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-    ///                         forItemAt indexPath: IndexPath) {
-    ///         bridge.willDisplay(cell, at: indexPath)
-    ///     }
-    ///     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-    ///                         forItemAt indexPath: IndexPath) {
-    ///         bridge.didEndDisplaying(cell, at: indexPath)
     ///     }
     /// }
     /// ```
@@ -50,17 +50,18 @@
         /// - Parameters:
         ///   - collectionView: the collection view whose cells the bridge registers and dequeues
         ///     (held weakly: the bridge never keeps a screen alive).
-        ///   - parentViewController: the screen the hosting controllers become children of. Held
-        ///     weakly; nil means "the first view controller up each cell's responder chain".
+        ///   - parentViewController: the screen the content presents and pushes from (held weakly); hosting
+        ///     controllers become children of the view controller whose view holds the list, which UIKit
+        ///     requires (``ContainmentParent``). nil finds the screen up each cell's responder chain.
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
         ///   - usesListCells: true for a list layout (``usesListCells``).
-        ///   - registeredByApp: reuse identifiers the app registers itself (storyboard prototypes,
-        ///     nibs under other names): CellBridge dequeues them and never registers them.
-        ///   - legacyClassRegistration: what a `className` naming a class but no nib gets, since a
-        ///     collection view cannot say whether the app registered it (``LegacyClassRegistration``):
-        ///     by default a guess, logged once.
+        ///   - registeredByApp: with `.byBridge`, reuse identifiers the app still registers itself
+        ///     (storyboard prototypes, nibs under other names): CellBridge dequeues them and never
+        ///     registers them.
+        ///   - legacyCells: who registers legacy cells (``LegacyCellRegistration``): the app (the
+        ///     default) or CellBridge, by `className`, on first use.
         public convenience init(
             collectionView: UICollectionView,
             parentViewController: UIViewController?,
@@ -69,12 +70,48 @@
             strategy: HostingStrategy = .automatic,
             usesListCells: Bool = false,
             registeredByApp: Set<String> = [],
-            legacyClassRegistration: LegacyClassRegistration = .guess
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.init(
                 collectionView: collectionView, parentViewController: parentViewController, bundles: [bundle],
                 moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
-                registeredByApp: registeredByApp, legacyClassRegistration: legacyClassRegistration)
+                registeredByApp: registeredByApp, legacyCells: legacyCells)
+        }
+
+        /// The shape with the old class-registration setting, which made CellBridge guess by default.
+        @available(*, deprecated, message: "say who registers legacy cells: legacyCells: .byApp or .byBridge")
+        public convenience init(
+            collectionView: UICollectionView,
+            parentViewController: UIViewController?,
+            bundle: Bundle = .main,
+            moduleNames: [String] = [],
+            strategy: HostingStrategy = .automatic,
+            usesListCells: Bool = false,
+            registeredByApp: Set<String> = [],
+            legacyClassRegistration: LegacyClassRegistration
+        ) {
+            self.init(
+                collectionView: collectionView, parentViewController: parentViewController, bundles: [bundle],
+                moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
+                registeredByApp: registeredByApp, legacyCells: legacyClassRegistration.legacyCellRegistration)
+        }
+
+        /// The multi-bundle shape with the old class-registration setting.
+        @available(*, deprecated, message: "say who registers legacy cells: legacyCells: .byApp or .byBridge")
+        public convenience init(
+            collectionView: UICollectionView,
+            parentViewController: UIViewController?,
+            bundles: [Bundle],
+            moduleNames: [String] = [],
+            strategy: HostingStrategy = .automatic,
+            usesListCells: Bool = false,
+            registeredByApp: Set<String> = [],
+            legacyClassRegistration: LegacyClassRegistration
+        ) {
+            self.init(
+                collectionView: collectionView, parentViewController: parentViewController, bundles: bundles,
+                moduleNames: moduleNames, strategy: strategy, usesListCells: usesListCells,
+                registeredByApp: registeredByApp, legacyCells: legacyClassRegistration.legacyCellRegistration)
         }
 
         /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
@@ -85,7 +122,8 @@
         /// ```swift
         /// bridge = CollectionCellBridge(
         ///     collectionView: collectionView, parentViewController: self,
-        ///     bundles: [FeedKit.bundle, ProfileKit.bundle, .main], moduleNames: ["FeedKit", "ProfileKit"])
+        ///     bundles: [FeedKit.bundle, ProfileKit.bundle, .main], moduleNames: ["FeedKit", "ProfileKit"],
+        ///     legacyCells: .byBridge)
         /// ```
         public init(
             collectionView: UICollectionView,
@@ -95,13 +133,12 @@
             strategy: HostingStrategy = .automatic,
             usesListCells: Bool = false,
             registeredByApp: Set<String> = [],
-            legacyClassRegistration: LegacyClassRegistration = .guess
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
                 container: collectionView, bundles: bundles, moduleNames: moduleNames, strategy: strategy,
-                usesListCells: usesListCells, registeredByApp: registeredByApp,
-                legacyClassRegistration: legacyClassRegistration)
+                usesListCells: usesListCells, registeredByApp: registeredByApp, legacyCells: legacyCells)
             engine.eventSink = { [weak self] event, indexPath, container in
                 guard let self else { return }
                 // One handler per event: the one with the view, when set.
@@ -115,7 +152,8 @@
 
         // MARK: Public
 
-        /// The screen's view controller, parent of the hosting controllers (weak).
+        /// The screen the cells' content presents and pushes from (weak); hosting controllers become
+        /// children of the view controller whose view holds the list (``ContainmentParent``).
         public weak var parentViewController: UIViewController?
 
         /// Whether SwiftUI items get `UICollectionViewListCell`s in the bridge's collection view
@@ -129,7 +167,7 @@
         ///
         /// It decides which cell class is registered, so it must be known before the first SwiftUI
         /// item is dequeued: pass it to `init` (or set it right after). A change once SwiftUI cells
-        /// were registered cannot take effect and fails loudly (logged, asserted in debug builds).
+        /// were registered cannot take effect and is reported (``CellBridgeProblem``).
         ///
         /// ```swift
         /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
@@ -188,8 +226,8 @@
         /// with, registered if needed and configured: the source articles' call shape, right for a
         /// delegate that serves one collection view.
         ///
-        /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns a registered empty cell in release builds. A delegate serving several
+        /// Never traps on a bad `className`: it reports the core's message once (``CellBridgeProblem``)
+        /// and returns a registered empty cell, in debug builds too. A delegate serving several
         /// collection views must use ``cell(for:in:at:)``: this one dequeues from the first view,
         /// which UIKit rejects for another view's data source (logged once the bridge has met another view).
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UICollectionViewCell {
@@ -239,7 +277,7 @@
                 for: viewModel, as: .supplementary(kind: kind), in: collectionView, at: indexPath,
                 parentViewController: parentViewController)
             guard let reusable = view as? UICollectionReusableView else {
-                assertionFailure("CellBridge: a '\(kind)' view that is not a UICollectionReusableView")
+                CellBridgeProblems.report("a '\(kind)' view that is not a UICollectionReusableView was dequeued")
                 return UICollectionReusableView()
             }
             return reusable
@@ -254,7 +292,7 @@
             at indexPath: IndexPath
         ) -> UICollectionReusableView {
             guard let container = collectionView ?? engine.defaultContainer else {
-                assertionFailure("CellBridge: no collection view to dequeue a '\(kind)' view from; pass `in:`")
+                CellBridgeProblems.report("no collection view to dequeue a '\(kind)' view from; pass `in:`")
                 return UICollectionReusableView()
             }
             return supplementaryView(for: viewModel, ofKind: kind, in: container, at: indexPath)
@@ -286,6 +324,30 @@
             _ view: UICollectionReusableView, forElementOfKind kind: String, at indexPath: IndexPath
         ) {
             view.cellBridgeDidEndDisplaying()
+        }
+
+        /// Updates the items at `indexPaths` in place to the view models `viewModelAt` gives, for a
+        /// classic data source whose items changed: their cells, and the SwiftUI state in them, stay.
+        ///
+        /// `reloadData` discards every visible cell and dequeues the rows again, and nothing
+        /// promises a row its old cell back, so SwiftUI state (`@State`, a `.task`, a loaded image)
+        /// starts over on each reload, however stable the item's identity. This is the reconfigure
+        /// ReactiveCollectionsKit and diffable data sources do: UIKit's own on iOS 15+ (it configures
+        /// the existing cells, prefetched ones included), the content replaced in place on iOS 14,
+        /// and a reload only for an item that now needs another kind of cell. Update your array
+        /// first: UIKit asks the data source for the items it reconfigures.
+        ///
+        /// ```swift
+        /// items[changed.item] = updated
+        /// bridge.reconfigureItems(at: [changed], in: collectionView) { indexPath in items[indexPath.item] }
+        /// ```
+        public func reconfigureItems(
+            at indexPaths: [IndexPath], in collectionView: UICollectionView,
+            viewModelAt: (IndexPath) -> CollectionCellViewModel?
+        ) {
+            engine.reconfigureItems(
+                at: indexPaths, in: collectionView, parentViewController: parentViewController, viewModelAt: viewModelAt
+            )
         }
 
         /// Forward `collectionView(_:willDisplay:forItemAt:)`: hosted content appears (`onAppear`).
@@ -380,6 +442,62 @@
             leadingSwipeActionsConfiguration(for: viewModel, in: nil, at: indexPath)
         }
 
+        /// The collection view's delegate, in one line: the bridge's part of every display and
+        /// selection callback, then `appDelegate`'s own method when it has one, and every other
+        /// method `appDelegate` implements (flow-layout sizes, scrolling, context menus) as it is.
+        ///
+        /// Forgetting one forward compiles and quietly breaks something users see (unbalanced
+        /// `onAppear`, a button that also selects its row), so the bridge does them all: display
+        /// and end of display of cells and supplementary views, `shouldHighlight`, `shouldSelect`
+        /// (both must allow: ``ForwardedDelegateAnswers``). The bridge keeps the returned delegate
+        /// alive (a collection view holds its delegate weakly) and holds `appDelegate` weakly. Set it
+        /// once `appDelegate` exists: UIKit reads what a delegate implements when it is assigned.
+        /// What stays yours: the list layout's swipe actions, a closure of the layout
+        /// (``trailingSwipeActionsProvider(in:)`` makes it one line too).
+        ///
+        /// ```swift
+        /// collectionView.dataSource = self
+        /// collectionView.delegate = bridge.forwardingDelegate(to: self)
+        /// ```
+        public func forwardingDelegate(to appDelegate: UICollectionViewDelegate?) -> UICollectionViewDelegate {
+            forwardingDelegates.removeAll { $0.delegate == nil }
+            if appDelegate == nil, let own = ownForwardingDelegate { return own }
+            if let existing = forwardingDelegates.lazy.compactMap(\.delegate).first(where: {
+                $0.appDelegate === appDelegate
+            }) {
+                return existing
+            }
+            let delegate = CollectionForwardingDelegate(bridge: self, forwardingTo: appDelegate)
+            if let appDelegate {
+                // The app's delegate keeps it: it must not outlive the delegate it forwards to.
+                delegate.keepAlive(by: appDelegate, key: forwardingKey)
+                forwardingDelegates.append(WeakForwardingDelegate(delegate))
+            } else {
+                ownForwardingDelegate = delegate
+            }
+            return delegate
+        }
+
+        /// A list layout's `trailingSwipeActionsConfigurationProvider`, in one line: the actions the
+        /// visible item's view model declares (``SwipeActionProvidingCellViewModel``), resolved when
+        /// the swipe starts, or nil (a SwiftUI item's own `.swipeActions` on iOS 16+).
+        ///
+        /// ```swift
+        /// list.trailingSwipeActionsConfigurationProvider = bridge.trailingSwipeActionsProvider(in: collectionView)
+        /// ```
+        public func trailingSwipeActionsProvider(in collectionView: UICollectionView)
+            -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+        {
+            swipeActionsProvider(\.trailingSwipeActions, in: collectionView)
+        }
+
+        /// A list layout's `leadingSwipeActionsConfigurationProvider`, in one line.
+        public func leadingSwipeActionsProvider(in collectionView: UICollectionView)
+            -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+        {
+            swipeActionsProvider(\.leadingSwipeActions, in: collectionView)
+        }
+
         /// Whether the item's cell highlights when touched, for `collectionView(_:shouldHighlightItemAt:)`.
         ///
         /// False for SwiftUI content that handles its own taps (``SwiftUIRenderableCellViewModel/tapHandling``
@@ -398,11 +516,12 @@
         /// }
         /// ```
         public func shouldSelect(_ viewModel: CollectionCellViewModel) -> Bool {
-            CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
+            CellSelectionRules.allowsSelection(
+                for: engine.tapHandling(for: viewModel), byContent: ContentSelectionInProgress.isActive)
         }
 
-        /// Registers a cell class for an identifier the lazy lookup cannot find by name, in every
-        /// collection view the bridge serves. The bridge then owns that identifier's registration.
+        /// Registers a cell class for an identifier, in every collection view the bridge serves: the
+        /// bridge then owns that identifier's registration, whatever ``LegacyCellRegistration`` says.
         public func register(_ cellClass: UICollectionViewCell.Type, forReuseIdentifier identifier: String) {
             engine.register(cellClass, as: .cell, forReuseIdentifier: identifier)
         }
@@ -413,7 +532,7 @@
         }
 
         /// Registers a legacy header, footer or other supplementary view class of `kind` for an
-        /// identifier the lazy lookup cannot find by name (the same contract as cells).
+        /// identifier, in every collection view the bridge serves: the bridge then owns it (the same contract as cells).
         ///
         /// ```swift
         /// bridge.registerSupplementaryView(
@@ -434,7 +553,7 @@
         }
 
         /// Registers the iOS 14–15 hosting cell for a SwiftUI view type's name ahead of use (the
-        /// article's explicit registration; the bridge also does it lazily).
+        /// article's explicit registration; the bridge also does it at the first SwiftUI dequeue).
         public func registerHostingCell(forReuseIdentifier identifier: String) {
             engine.registerHostingCell(forReuseIdentifier: identifier)
         }
@@ -442,5 +561,25 @@
         // MARK: Private
 
         let engine: CellBridgeEngine<UICollectionView>
+        /// The delegates ``forwardingDelegate(to:)`` made for app delegates (which keep them alive).
+        private var forwardingDelegates: [WeakForwardingDelegate<CollectionForwardingDelegate>] = []
+        /// The one made without an app delegate, kept here.
+        private var ownForwardingDelegate: CollectionForwardingDelegate?
+        /// This bridge's key for the associated object that ties a forwarding delegate to its app's.
+        private lazy var forwardingKey = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+
+        private func swipeActionsProvider(
+            _ actions: KeyPath<SwipeActionProvidingCellViewModel, [CellSwipeAction]>,
+            in collectionView: UICollectionView
+        ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+            { [weak self, weak collectionView] indexPath in
+                guard let self, let collectionView,
+                    let viewModel = self.engine.shownViewModel(at: indexPath, in: collectionView),
+                    let provider = viewModel as? SwipeActionProvidingCellViewModel
+                else { return nil }
+                return self.engine.swipeActionsConfiguration(
+                    provider[keyPath: actions], for: viewModel, in: collectionView, at: indexPath)
+            }
+        }
     }
 #endif

@@ -10,9 +10,13 @@
     /// view models declare work on every path through
     /// ``trailingSwipeActionsConfiguration(for:in:at:)-(_,UITableView,_)``.
     ///
-    /// A table view says which identifiers it already has a registration for (a storyboard
-    /// prototype, a nib the app registered): the bridge asks it on first sight of each legacy
-    /// identifier and registers only what it lacks, so the app's registrations always win.
+    /// Who registers the legacy rows is the app's statement (``LegacyCellRegistration``): by default
+    /// the app does; `legacyCells: .byBridge` has the bridge register each `className`'s nib (or
+    /// class) on first use. A table view also says which identifiers it already has a registration
+    /// for (a storyboard prototype, a nib the app registered): the bridge asks it on first sight of
+    /// each legacy identifier, never registers over what it has, and shows the fallback row (with
+    /// the problem reported) instead of UIKit's exception when the app said it registers a row the
+    /// table does not have.
     ///
     /// ```swift
     /// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -29,24 +33,29 @@
 
         /// - Parameters:
         ///   - tableView: the table view whose rows the bridge registers and dequeues (held weakly).
-        ///   - parentViewController: the screen the hosting controllers become children of. Held
-        ///     weakly; nil means "the first view controller up each cell's responder chain".
+        ///   - parentViewController: the screen the content presents and pushes from (held weakly); hosting
+        ///     controllers become children of the view controller whose view holds the list, which UIKit
+        ///     requires (``ContainmentParent``). nil finds the screen up each cell's responder chain.
         ///   - bundle: where legacy nibs and cell classes are looked up by `className`.
         ///   - moduleNames: modules whose Swift cell classes may be named by `className`.
         ///   - strategy: `.hostingCellsEverywhere` keeps hosting cells on iOS 16+ too.
-        ///   - registeredByApp: reuse identifiers the app registers itself; the table would say so
-        ///     too when asked, but naming them spares the question.
+        ///   - registeredByApp: with `.byBridge`, reuse identifiers the app still registers itself; the
+        ///     table would say so too when asked, but naming them spares the question.
+        ///   - legacyCells: who registers legacy rows (``LegacyCellRegistration``): the app (the
+        ///     default) or CellBridge, by `className`, on first use.
         public convenience init(
             tableView: UITableView,
             parentViewController: UIViewController?,
             bundle: Bundle = .main,
             moduleNames: [String] = [],
             strategy: HostingStrategy = .automatic,
-            registeredByApp: Set<String> = []
+            registeredByApp: Set<String> = [],
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.init(
                 tableView: tableView, parentViewController: parentViewController, bundles: [bundle],
-                moduleNames: moduleNames, strategy: strategy, registeredByApp: registeredByApp)
+                moduleNames: moduleNames, strategy: strategy, registeredByApp: registeredByApp,
+                legacyCells: legacyCells)
         }
 
         /// For an app split into Swift packages and frameworks: legacy cells are looked up in every
@@ -65,12 +74,13 @@
             bundles: [Bundle],
             moduleNames: [String] = [],
             strategy: HostingStrategy = .automatic,
-            registeredByApp: Set<String> = []
+            registeredByApp: Set<String> = [],
+            legacyCells: LegacyCellRegistration = .byApp
         ) {
             self.parentViewController = parentViewController
             engine = CellBridgeEngine(
                 container: tableView, bundles: bundles, moduleNames: moduleNames, strategy: strategy,
-                registeredByApp: registeredByApp)
+                registeredByApp: registeredByApp, legacyCells: legacyCells)
             engine.eventSink = { [weak self] event, indexPath, container in
                 guard let self else { return }
                 // One handler per event: the one with the view, when set.
@@ -84,7 +94,8 @@
 
         // MARK: Public
 
-        /// The screen's view controller, parent of the hosting controllers (weak).
+        /// The screen the cells' content presents and pushes from (weak); hosting controllers become
+        /// children of the view controller whose view holds the list (``ContainmentParent``).
         public weak var parentViewController: UIViewController?
 
         /// Receives events SwiftUI content sends with `\.cellBridgeSendEvent`, with the row's index
@@ -123,8 +134,8 @@
         /// The cell for `viewModel`, dequeued from the table view the bridge was created with,
         /// registered if needed and configured.
         ///
-        /// Never traps on a bad `className`: it asserts in debug builds with the core's message
-        /// and returns a registered empty cell in release builds. A delegate serving several table
+        /// Never traps on a bad `className`: it reports the core's message once (``CellBridgeProblem``)
+        /// and returns a registered empty cell, in debug builds too. A delegate serving several table
         /// views must use ``cell(for:in:at:)``: this one dequeues from the first view.
         public func cell(for viewModel: CollectionCellViewModel, at indexPath: IndexPath) -> UITableViewCell {
             engine.cell(for: viewModel, at: indexPath, parentViewController: parentViewController)
@@ -172,7 +183,7 @@
                 for: viewModel, as: .tableHeaderFooter, in: container, at: IndexPath(row: 0, section: section),
                 parentViewController: parentViewController)
             guard let headerFooter = view as? UITableViewHeaderFooterView else {
-                assertionFailure("CellBridge: a header or footer that is not a UITableViewHeaderFooterView")
+                CellBridgeProblems.report("a header or footer that is not a UITableViewHeaderFooterView was dequeued")
                 return nil
             }
             return headerFooter
@@ -196,6 +207,66 @@
         /// Forward `tableView(_:didEndDisplayingHeaderView:forSection:)` and the footer's.
         public func didEndDisplayingHeaderFooterView(_ view: UIView, forSection section: Int) {
             view.cellBridgeDidEndDisplaying()
+        }
+
+        /// The table view's delegate, in one line: the bridge's part of every display, selection and
+        /// swipe callback, then `appDelegate`'s own method when it has one, and every other method
+        /// `appDelegate` implements (heights, editing, context menus) as it is.
+        ///
+        /// Forgetting one forward compiles and quietly breaks something users see, so the bridge does
+        /// them all: display and end of display of rows, headers and footers, `shouldHighlightRowAt`
+        /// and `willSelectRowAt` (both must allow: ``ForwardedDelegateAnswers``), and the leading and
+        /// trailing swipe actions the visible row's view model declares (else `appDelegate`'s). The
+        /// bridge keeps the returned delegate alive (a table holds its delegate weakly) and holds
+        /// `appDelegate` weakly. Set it once `appDelegate` exists: UIKit reads what a delegate
+        /// implements when it is assigned. What stays yours: `estimatedHeightForRowAt`, which UIKit
+        /// asks for rows that are not on screen, where the bridge cannot know the row's view model
+        /// (answer it with ``estimatedHeight(for:)``).
+        ///
+        /// ```swift
+        /// tableView.dataSource = self
+        /// tableView.delegate = bridge.forwardingDelegate(to: self)
+        /// ```
+        public func forwardingDelegate(to appDelegate: UITableViewDelegate?) -> UITableViewDelegate {
+            forwardingDelegates.removeAll { $0.delegate == nil }
+            if appDelegate == nil, let own = ownForwardingDelegate { return own }
+            if let existing = forwardingDelegates.lazy.compactMap(\.delegate).first(where: {
+                $0.appDelegate === appDelegate
+            }) {
+                return existing
+            }
+            let delegate = TableForwardingDelegate(bridge: self, forwardingTo: appDelegate)
+            if let appDelegate {
+                // The app's delegate keeps it: it must not outlive the delegate it forwards to.
+                delegate.keepAlive(by: appDelegate, key: forwardingKey)
+                forwardingDelegates.append(WeakForwardingDelegate(delegate))
+            } else {
+                ownForwardingDelegate = delegate
+            }
+            return delegate
+        }
+
+        /// Updates the items at `indexPaths` in place to the view models `viewModelAt` gives, for a
+        /// classic data source whose items changed: their cells, and the SwiftUI state in them, stay.
+        ///
+        /// `reloadData` discards every visible cell and dequeues the rows again, and nothing
+        /// promises a row its old cell back, so SwiftUI state (`@State`, a `.task`, a loaded image)
+        /// starts over on each reload, however stable the item's identity. This is the reconfigure
+        /// ReactiveCollectionsKit and diffable data sources do: UIKit's own on iOS 15+ (it configures
+        /// the existing cells, prefetched ones included), the content replaced in place on iOS 14,
+        /// and a reload only for an item that now needs another kind of cell. Update your array
+        /// first: UIKit asks the data source for the items it reconfigures.
+        ///
+        /// ```swift
+        /// items[changed.item] = updated
+        /// bridge.reconfigureItems(at: [changed], in: tableView) { indexPath in rows[indexPath.row] }
+        /// ```
+        public func reconfigureItems(
+            at indexPaths: [IndexPath], in tableView: UITableView,
+            viewModelAt: (IndexPath) -> CollectionCellViewModel?
+        ) {
+            engine.reconfigureItems(
+                at: indexPaths, in: tableView, parentViewController: parentViewController, viewModelAt: viewModelAt)
         }
 
         /// Forward `tableView(_:willDisplay:forRowAt:)`: hosted content appears (`onAppear`).
@@ -317,10 +388,11 @@
         /// }
         /// ```
         public func shouldSelect(_ viewModel: CollectionCellViewModel) -> Bool {
-            CellSelectionRules.allowsSelection(for: engine.tapHandling(for: viewModel))
+            CellSelectionRules.allowsSelection(
+                for: engine.tapHandling(for: viewModel), byContent: ContentSelectionInProgress.isActive)
         }
 
-        /// Registers a cell class for an identifier the lazy lookup cannot find by name, in every
+        /// Registers a cell class for an identifier, whatever ``LegacyCellRegistration`` says, in every
         /// table view the bridge serves. The bridge then owns that identifier's registration.
         public func register(_ cellClass: UITableViewCell.Type, forReuseIdentifier identifier: String) {
             engine.register(cellClass, as: .cell, forReuseIdentifier: identifier)
@@ -331,8 +403,8 @@
             engine.register(nibNamed: nibName, bundle: bundle, as: .cell, forReuseIdentifier: identifier)
         }
 
-        /// Registers a legacy header or footer view class for an identifier the lazy lookup cannot
-        /// find by name (the same contract as cells).
+        /// Registers a legacy header or footer view class for an identifier, whatever
+        /// ``LegacyCellRegistration`` says (the same contract as cells).
         ///
         /// ```swift
         /// bridge.registerHeaderFooterView(TipsHeaderView.self, forReuseIdentifier: "Tips")
@@ -358,5 +430,11 @@
         // MARK: Private
 
         let engine: CellBridgeEngine<UITableView>
+        /// The delegates ``forwardingDelegate(to:)`` made for app delegates (which keep them alive).
+        private var forwardingDelegates: [WeakForwardingDelegate<TableForwardingDelegate>] = []
+        /// The one made without an app delegate, kept here.
+        private var ownForwardingDelegate: TableForwardingDelegate?
+        /// This bridge's key for the associated object that ties a forwarding delegate to its app's.
+        private lazy var forwardingKey = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     }
 #endif

@@ -14,7 +14,14 @@
         static func hostingClass(for source: CellSource, as element: ReusableElement, listCells: Bool)
             -> (any BridgeHostingView.Type)?
         {
-            let listRow = element.usesListCell(inListLayout: listCells)
+            #if DEBUG
+                // Self-check fault: SwiftUI rows of a list layout get plain cells.
+                let listRow =
+                    element.usesListCell(inListLayout: listCells)
+                    && !SelfCheckFaultSwitch.isOn("plain-cells-in-list-layout")
+            #else
+                let listRow = element.usesListCell(inListLayout: listCells)
+            #endif
             switch source {
             case .hostingCell: return listRow ? HostingCollectionViewListCell.self : HostingCollectionViewCell.self
             case .hostingConfigurationCell:
@@ -47,10 +54,9 @@
         }
 
         /// UIKit has no public query, and dequeuing an identifier nobody registered throws: the
-        /// container cannot tell. A screen loaded from a storyboard may hold prototype cells.
-        func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
-        {
-            (.unknown(prototypesPossible: nearestViewController?.storyboard != nil), nil)
+        /// container cannot tell, and the app's statement decides (``LegacyCellRegistration``).
+        func existingRegistration(of identifier: String, as element: ReusableElement) -> ExistingRegistration {
+            .unknown
         }
 
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)
@@ -67,33 +73,6 @@
             }
         }
 
-        /// What `view` is here, for a view nobody told (``ElementPosition/element(enclosedBy:hasCellIndexPath:placed:)``):
-        /// a cell if this collection view gives it an index path, else the supplementary element
-        /// the layout places in its frame and this collection view shows it for. The frame is
-        /// converted to this view's coordinates: an orthogonally scrolling section's views lie
-        /// in a scroll view of their own.
-        /// Nil for a view off screen (in the reuse pool): nothing places it; nil too for a view that
-        /// is not a cell here unless `askingLayout` (``HostedContentContext/refreshElement(askingLayout:)``
-        /// says when the layout may be asked).
-        func element(of view: UIView, enclosedBy kind: ElementPosition.EnclosingView, askingLayout: Bool)
-            -> ReusableElement?
-        {
-            guard view.window != nil, !view.isHidden else { return nil }
-            let cellIndexPath = (view as? UICollectionViewCell).flatMap { indexPath(for: $0) }
-            guard cellIndexPath != nil || askingLayout else { return nil }
-            var placed: [ElementPosition.PlacedElement] = []
-            if cellIndexPath == nil {
-                let frame = view.convert(view.bounds, to: self)
-                for attributes in collectionViewLayout.layoutAttributesForElements(in: frame) ?? []
-                where attributes.representedElementCategory == .supplementaryView {
-                    let kind = attributes.representedElementKind
-                    let shows = kind.map { supplementaryView(forElementKind: $0, at: attributes.indexPath) === view }
-                    placed.append(.init(category: .supplementaryView, kind: kind, showsTheView: shows ?? false))
-                }
-            }
-            return ElementPosition.element(enclosedBy: kind, hasCellIndexPath: cellIndexPath != nil, placed: placed)
-        }
-
         var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
 
         func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -102,6 +81,18 @@
 
         func currentIndexPath(of cell: UICollectionViewCell) -> IndexPath? {
             indexPath(for: cell)
+        }
+
+        func reconfigureCells(at indexPaths: [IndexPath]) {
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                reconfigureItems(at: indexPaths)
+            } else {
+                reloadItems(at: indexPaths)
+            }
+        }
+
+        func reloadCells(at indexPaths: [IndexPath]) {
+            reloadItems(at: indexPaths)
         }
     }
 #endif

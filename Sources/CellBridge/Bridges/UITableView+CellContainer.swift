@@ -46,16 +46,22 @@
         /// under the identifier, and a cell (the app's, or its storyboard prototype) when something is.
         /// A view of CellBridge's own hosting class is a registration the app made the way the
         /// articles do (`register(HostingTableViewCell.self, forCellReuseIdentifier: "RowView")`).
-        func existingRegistration(of identifier: String, as element: ReusableElement) -> (ExistingRegistration, UIView?)
-        {
+        /// The probed view is dropped (a table does not object to a dequeued cell never returned);
+        /// the row's own cell is dequeued with its index path, so it has the row's width when the
+        /// app's `configure(with:)` runs.
+        func existingRegistration(of identifier: String, as element: ReusableElement) -> ExistingRegistration {
             let view: UIView? =
                 element == .cell
                 ? dequeueReusableCell(withIdentifier: identifier)
                 : dequeueReusableHeaderFooterView(withIdentifier: identifier)
-            guard let view else { return (.notRegistered, nil) }
+            guard let view else { return .notRegistered }
             let ownClass = Self.hostingClass(for: .hostingCell, as: element, listCells: false)
             let isOwn = ownClass.map { ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) } ?? false
-            return (isOwn ? .registeredHostingView : .registered, view)
+            #if DEBUG
+                // Self-check fault: the app's registration of CellBridge's own hosting class is taken for a foreign one.
+                if SelfCheckFaultSwitch.isOn("app-registration-not-adopted") { return .registered }
+            #endif
+            return isOwn ? .registeredHostingView : .registered
         }
 
         func dequeueSupplementaryView(as element: ReusableElement, reuseIdentifier: String, at indexPath: IndexPath)
@@ -79,6 +85,18 @@
 
         func currentIndexPath(of cell: UITableViewCell) -> IndexPath? {
             indexPath(for: cell)
+        }
+
+        func reconfigureCells(at indexPaths: [IndexPath]) {
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                reconfigureRows(at: indexPaths)
+            } else {
+                reloadRows(at: indexPaths, with: .none)
+            }
+        }
+
+        func reloadCells(at indexPaths: [IndexPath]) {
+            reloadRows(at: indexPaths, with: .none)
         }
     }
 #endif

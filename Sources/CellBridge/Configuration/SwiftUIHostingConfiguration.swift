@@ -14,13 +14,16 @@
     /// - makes `.minSize` effective (a SwiftUI frame, not an ignored constraint);
     /// - keeps safe-area insets and keyboard avoidance out of the cell;
     /// - never lays SwiftUI out before the content view has a real size, resizes the cell when
-    ///   the content changes its own size, and delivers the content's events (``onContentEvent(_:)``);
+    ///   the content asks (`\.cellBridgeRequestResize`), and delivers the content's events
+    ///   (``onContentEvent(_:)``);
     /// - follows the cell's display for `onAppear` / `onDisappear` when the delegate forwards it
     ///   (`cell.cellBridgeWillDisplay()`; the bridges do), since a collection view may keep
     ///   recycled cells in its hierarchy where window changes say nothing (without it, a message
     ///   in debug builds says so once);
     /// - follows the cell's layout margins as they change (rotation, readable width, iPad), and
-    ///   gives the content its item's SwiftUI identity (``itemIdentity(_:)``).
+    ///   gives the content its item's SwiftUI identity (``itemIdentity(_:)``);
+    /// - knows what it is shown in from its view's class, or from the app
+    ///   (``supplementaryElement(ofKind:)``), never from the layout a turn later.
     ///
     /// ```swift
     /// cell.contentConfiguration = SwiftUIHostingConfiguration {
@@ -34,8 +37,9 @@
         // MARK: Lifecycle
 
         /// - Parameters:
-        ///   - parentViewController: the screen the hosting controller becomes a child of
-        ///     (held weakly); nil finds it up the cell's responder chain.
+        ///   - parentViewController: the screen the content presents and pushes from (held weakly);
+        ///     nil finds it up the cell's responder chain. The hosting controller becomes a child of
+        ///     the view controller whose view holds the cell (``ContainmentParent``).
         ///   - content: the cell's SwiftUI content, built now and shown by the content view.
         public init(parentViewController: UIViewController? = nil, @ViewBuilder content: () -> Content) {
             self.parentViewController = parentViewController
@@ -75,7 +79,10 @@
             return copy
         }
 
-        /// The smallest size the content may take, margins included.
+        /// The smallest size the content may take, margins included. The backport has no minimum
+        /// until told (Apple's `UIHostingConfiguration` uses the system's minimum row size when its
+        /// own is nil): say `.minSize(width: 0, height: 0)` on Apple's type when you rename to it, to
+        /// keep compact rows compact.
         public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
             var copy = self
             copy.minWidth = width
@@ -101,7 +108,9 @@
         /// a cell reused for another item gives its content fresh `@State`, and a new configuration
         /// for the same item (a reconfigure) keeps it and is not an `onDisappear` + `onAppear`. The
         /// same contract as ``SwiftUIRenderableCellViewModel/itemIdentity``; without it the content
-        /// keeps the state of whatever the cell showed before.
+        /// starts fresh each time the cell is dequeued for an item, and keeps its state only across
+        /// a reconfigure in place, which the content view can tell from a dequeue only when the
+        /// cell's display callbacks are forwarded (`cell.cellBridgeWillDisplay()`).
         ///
         /// ```swift
         /// cell.contentConfiguration = SwiftUIHostingConfiguration { RowView(row: row) }
@@ -110,6 +119,29 @@
         public func itemIdentity(_ identity: AnyHashable?) -> Self {
             var copy = self
             copy.identity = identity
+            return copy
+        }
+
+        /// Says that this configuration is shown in a collection view's supplementary view of `kind`
+        /// (a section header or footer), not in an item's cell.
+        ///
+        /// A configuration cannot tell by itself: Apple's own list samples register a
+        /// `UICollectionViewListCell` as a section header (`SupplementaryRegistration`), and a cell
+        /// class is a cell either way. The content's events then arrive with the header's index path,
+        /// and a resize invalidates the header, on every OS. Configurations in an item's cell, in a
+        /// table's cell and in a table's header or footer view need nothing: those say what they are.
+        ///
+        /// ```swift
+        /// let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        ///     elementKind: UICollectionView.elementKindSectionHeader
+        /// ) { view, kind, indexPath in
+        ///     view.contentConfiguration = SwiftUIHostingConfiguration { SectionTitle(sections[indexPath.section]) }
+        ///         .supplementaryElement(ofKind: kind)
+        /// }
+        /// ```
+        public func supplementaryElement(ofKind kind: String) -> Self {
+            var copy = self
+            copy.statedElement = .supplementary(kind: kind)
             return copy
         }
 
@@ -148,6 +180,8 @@
         var navigationHandler: ((CellNavigationRequest) -> Void)?
         /// The item shown (``itemIdentity(_:)``); nil when unknown.
         var identity: AnyHashable?
+        /// What the view is to its collection view, when the app said (``supplementaryElement(ofKind:)``).
+        var statedElement: ReusableElement?
         /// The identity of the content this configuration was built with; modifiers and
         /// `updated(for:)` copy it, so the content view tells a state update from new content
         /// (``ConfigurationApplication``).

@@ -26,7 +26,6 @@
             directionalLayoutMargins = .zero
             preservesSuperviewLayoutMargins = true
             context.owner = self
-            context.learnsElement = true
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
             apply(configuration)
         }
@@ -43,7 +42,8 @@
             set {
                 guard let configuration = newValue as? SwiftUIHostingConfiguration<Content> else {
                     // UIKit only does this when `supports(_:)` was ignored; keep the old content.
-                    assertionFailure("CellBridge: \(type(of: newValue)) applied to a \(Self.self)")
+                    CellBridgeProblems.report(
+                        "\(type(of: newValue)) was applied to a \(Self.self); the old content stays")
                     return
                 }
                 switch ConfigurationApplication.kind(
@@ -95,6 +95,7 @@
         override func didMoveToSuperview() {
             super.didMoveToSuperview()
             context.owner = enclosingCell ?? self
+            context.element = element(of: current)
             slot.hierarchyChanged()
             followCellMargins()
         }
@@ -157,6 +158,7 @@
         /// tells the two apart).
         private func apply(_ configuration: SwiftUIHostingConfiguration<Content>, isNewDequeue: Bool = false) {
             current = configuration
+            context.element = element(of: configuration)
             connectHandlers(of: configuration)
             context.update(state: configuration.cellState)
             let resolved = margins.resolve(base: cellMargins, margins: configuration.contentMargins)
@@ -170,6 +172,10 @@
         /// a measurement and while the cell is on screen, asks it to resize: new margins change the
         /// content's height, and UIKit measures only what it dequeues or is told about.
         private func followCellMargins(whileMeasuring: Bool = false) {
+            #if DEBUG
+                // Self-check fault: the content keeps the margins it was made with.
+                if SelfCheckFaultSwitch.isOn("margins-not-followed") { return }
+            #endif
             guard superview != nil, let resolved = margins.resolve(base: cellMargins, margins: current.contentMargins)
             else { return }
             slot.configure(
@@ -215,14 +221,17 @@
         }
 
         /// The container re-measures the cell, header or footer this view is in; which of them it
-        /// is decides how (a header is re-measured through its layout on every OS), so what can be
-        /// learnt without the layout is learnt first (a configuration applied to the app's own
-        /// view was told nothing); the scheduler learns the rest outside the layout pass.
+        /// is decides how (a header is re-measured through its layout on every OS).
         private func contentRequestedResize() {
             slot.contentRequestedResize()
             guard let (cell, kind) = enclosingReusableView else { return }
-            context.refreshElement()
             ResizeScheduler.shared.viewRequestedResize(cell, in: kind.container, as: context.element, context: context)
+        }
+
+        /// What the view this content is in is to its container: what the configuration states,
+        /// else what its class says (``ElementPosition/element(statedAs:enclosedBy:)``).
+        private func element(of configuration: SwiftUIHostingConfiguration<Content>) -> ReusableElement {
+            ElementPosition.element(statedAs: configuration.statedElement, enclosedBy: enclosingReusableView?.kind)
         }
 
         /// The cell, header or footer this view is the content of.

@@ -57,9 +57,17 @@
             guard isRecording else { return body() }
             let log = CellBridgeLog.pointsOfInterest
             let signpostID = OSSignpostID(log: log)
+            #if DEBUG
+                // Self-check fault: the interval is named by an address, as a `%s` given a Swift String prints.
+                let name: NSString =
+                    SelfCheckFaultSwitch.isOn("signpost-name-unreadable")
+                    ? "\(ObjectIdentifier(viewType as NSString))" as NSString : viewType as NSString
+            #else
+                let name = viewType as NSString
+            #endif
             os_signpost(
                 .begin, log: log, name: CellBridgeLog.configureSignpost, signpostID: signpostID,
-                CellBridgeLog.objectFormat, viewType as NSString)
+                CellBridgeLog.objectFormat, name)
             let start = DispatchTime.now().uptimeNanoseconds
             let result = body()
             let elapsed = DispatchTime.now().uptimeNanoseconds &- start

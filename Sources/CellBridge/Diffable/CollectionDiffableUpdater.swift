@@ -9,8 +9,10 @@
     /// `@State`, scroll positions and running animations are lost. The updater remembers each item's
     /// `className`, render path and `itemVersion` and, for every item still in the new snapshot,
     /// asks the core (``SnapshotUpdatePlanner``): reconfigure what may have changed (iOS 15+
-    /// `reconfigureItems`; on iOS 14 the visible cell's content is replaced in place, the same thing
-    /// by hand), reload only what now needs another kind of cell, and leave the rest alone.
+    /// `reconfigureItems`; on iOS 14 the content of the cell that shows the item, on screen or
+    /// prefetched, is replaced in place, the same thing by hand), reload only what now needs another
+    /// kind of cell, and leave the rest alone: an item with no cell is configured from its new view
+    /// model when it is next shown.
     ///
     /// Item identifiers must be stable identities (a database id), not the view models themselves:
     /// a view model that changes would otherwise be a new item, deleted and inserted.
@@ -32,15 +34,23 @@
         /// `didEndDisplaying` from your delegate to the bridge as usual.
         public init(collectionView: UICollectionView, bridge: CollectionCellBridge) {
             self.collectionView = collectionView
+            #if DEBUG
+                // Self-check fault: nothing keeps a bridge that only the updater holds.
+                keptBridge = SelfCheckFaultSwitch.isOn("updater-holds-bridge-weakly") ? nil : bridge
+            #else
+                keptBridge = bridge
+            #endif
             self.bridge = bridge
+            let engine = bridge.engine
+            self.engine = engine
             let update = update
             dataSource = UICollectionViewDiffableDataSource<Section, ItemID>(collectionView: collectionView) {
-                collectionView, indexPath, id in
+                [weak bridge] collectionView, indexPath, id in
                 // Never nil (UIKit throws): an identifier without a view model gets the registered
                 // fallback cell, with the problem logged (the core's CellProvision).
-                bridge.engine.cell(
-                    for: update.viewModels[id], in: collectionView, at: indexPath,
-                    parentViewController: bridge.parentViewController, itemID: AnyHashable(id))
+                update.cell(
+                    for: id, in: collectionView, at: indexPath, through: engine,
+                    parentViewController: bridge?.parentViewController)
             }
         }
 
@@ -61,18 +71,21 @@
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
             update.apply(
-                snapshot, viewModels: viewModels, to: dataSource, of: collectionView, through: bridge.engine,
-                parentViewController: bridge.parentViewController, animatingDifferences: animatingDifferences,
+                snapshot, viewModels: viewModels, to: dataSource, of: collectionView, through: engine,
+                parentViewController: bridge?.parentViewController, animatingDifferences: animatingDifferences,
                 completion: completion)
         }
 
         // MARK: Private
 
         private weak var collectionView: UICollectionView?
-        /// Held strongly: the data source's cell provider needs it for every cell, and nothing
-        /// else may be keeping it (`Updater(…, bridge: Bridge(…))`). The bridge holds its view
-        /// weakly, so no cycle forms.
-        private let bridge: CollectionCellBridge
+        /// Held strongly: the app's handlers and the screen are the bridge's, and nothing else may
+        /// be keeping it (`Updater(…, bridge: Bridge(…))`). The bridge holds its view weakly, so no
+        /// cycle forms.
+        private let keptBridge: CollectionCellBridge?
+        private weak var bridge: CollectionCellBridge?
+        /// The bridge's engine, which the data source's cell provider needs for every cell.
+        private let engine: CellBridgeEngine<UICollectionView>
         private let update = DiffableUpdate<UICollectionView, Section, ItemID>()
     }
 #endif

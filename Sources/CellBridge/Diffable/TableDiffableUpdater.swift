@@ -19,14 +19,16 @@
             self.tableView = tableView
             self.bridge = bridge
             let update = update
-            dataSource = UITableViewDiffableDataSource<Section, ItemID>(tableView: tableView) {
+            let dataSource = SwipeableTableDataSource<Section, ItemID>(tableView: tableView) {
                 tableView, indexPath, id in
                 // Never nil (UIKit throws): an identifier without a view model gets the registered
                 // fallback cell, with the problem logged (the core's CellProvision).
-                bridge.engine.cell(
-                    for: update.viewModels[id], in: tableView, at: indexPath,
-                    parentViewController: bridge.parentViewController, itemID: AnyHashable(id))
+                update.cell(
+                    for: id, in: tableView, at: indexPath, through: bridge.engine,
+                    parentViewController: bridge.parentViewController)
             }
+            dataSource.viewModelOf = { update.viewModels[$0] }
+            self.dataSource = dataSource
         }
 
         // MARK: Public
@@ -73,5 +75,23 @@
         /// weakly, so no cycle forms.
         private let bridge: TableCellBridge
         private let update = DiffableUpdate<UITableView, Section, ItemID>()
+    }
+
+    /// The updater's data source: a row whose view model declares swipe actions may be edited, which
+    /// the table asks before it asks the delegate for the actions. A plain diffable data source says
+    /// no to every row on iOS 14, so the row would never swipe (apps subclass it for exactly this).
+    final class SwipeableTableDataSource<Section: Hashable & Sendable, ItemID: Hashable & Sendable>:
+        UITableViewDiffableDataSource<Section, ItemID>
+    {
+        /// The view models of the rows shown now, read when the table asks.
+        var viewModelOf: ((ItemID) -> CollectionCellViewModel?)?
+
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            guard let id = itemIdentifier(for: indexPath),
+                let provider = viewModelOf?(id) as? SwipeActionProvidingCellViewModel
+            else { return super.tableView(tableView, canEditRowAt: indexPath) }
+            return !provider.leadingSwipeActions.isEmpty || !provider.trailingSwipeActions.isEmpty
+                || super.tableView(tableView, canEditRowAt: indexPath)
+        }
     }
 #endif

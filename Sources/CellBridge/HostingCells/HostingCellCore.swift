@@ -28,9 +28,6 @@
         /// The parent the hosting controller is a child of now.
         var hostingParentViewController: UIViewController? { slot?.currentParent }
 
-        /// The key into the bridge's size cache for the content shown now (none by hand).
-        var sizing = CachedSizing.none
-
         /// Called from the cell's initializers: what lies over the cell's own background is made
         /// see-through, never the cell itself (its background is the grouped table's card and its
         /// selection: the core's ``HostedCellBackground``), and no layout margins come from the
@@ -43,21 +40,20 @@
             cell.insetsLayoutMarginsFromSafeArea = SafeAreaPolicy.cell.insetsLayoutMarginsFromSafeArea
         }
 
-        /// Shows `content` for the item `identity` names (nil: unknown) at content `version`;
-        /// whether the slot is reused, created or replaced is the core's ``HostingContentTypePolicy``.
-        /// `containment` applies when the slot is created: a cell keeps the policy of its first content.
+        /// Shows `content` for the item `identity` names (nil: none stated); whether the slot is
+        /// reused, created or replaced is the core's ``HostingContentTypePolicy``. `containment`
+        /// applies when the slot is created: a cell keeps the policy of its first content.
         func configure<Content: View>(
-            _ content: Content, parent: UIViewController?, identity: AnyHashable? = nil, version: Int? = nil,
+            _ content: Content, parent: UIViewController?, identity: AnyHashable? = nil,
             containment: ContainmentPolicy = .childViewController
         ) {
             let configured = HostedContentType(Content.self)
             switch HostingContentTypePolicy.decision(hosting: hostedType, configuredWith: configured) {
             case .reuseSlot:
-                (slot as? HostingSlot<Content>)?.configure(
-                    content, parent: parent, identity: identity, version: version)
+                (slot as? HostingSlot<Content>)?.configure(content, parent: parent, identity: identity)
                 return
             case .replaceSlot(let message):
-                assertionFailure(message)
+                CellBridgeProblems.report(message)
                 slot?.release()
             case .createSlot:
                 break
@@ -68,7 +64,7 @@
                 sizingOptions: HostingSizingPlan.hostedCell(osVersion: .current).sizingOptions)
             slot = typed
             hostedType = configured
-            typed.configure(content, parent: parent, identity: identity, version: version)
+            typed.configure(content, parent: parent, identity: identity)
         }
 
         func hierarchyChanged() { slot?.hierarchyChanged() }
@@ -89,8 +85,6 @@
         }
 
         func prepareForReuse() {
-            // The bridge gives the next content its key after the dequeue; by hand there is none.
-            sizing = .none
             if let slot {
                 slot.prepareForReuse()
             } else {
@@ -100,21 +94,8 @@
 
         func update(state: UICellConfigurationState) { context.update(state: CellState(state)) }
 
-        /// The body of the cells' `systemLayoutSizeFitting`: attach first, then the size, from
-        /// the bridge's cache when the core allows it.
-        func size(
-            fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            measure: () -> CGSize
-        ) -> CGSize {
-            willMeasure()
-            return sizing.size(
-                fitting: targetSize, horizontal: horizontal, vertical: vertical,
-                variant: context.owner?.measuredSizeVariant ?? 0, measure: measure)
-        }
-
         func contentRequestedResize() {
             guard let slot, let cell = context.owner else { return }
-            sizing.invalidate()
             slot.contentRequestedResize()
             ResizeScheduler.shared.viewRequestedResize(cell, in: kind, as: context.element, context: context)
         }

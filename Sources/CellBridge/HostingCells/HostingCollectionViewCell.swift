@@ -2,7 +2,8 @@
     import SwiftUI
     import UIKit
 
-    /// The iOS 14–15 hosting cell: one `UIHostingController` for the cell's whole life.
+    /// The hosting cell of iOS 14–15 (and of every OS with ``HostingStrategy/hostingCellsEverywhere``,
+    /// and of SwiftUI headers): one `UIHostingController` for the cell's whole life.
     ///
     /// The bridge registers it under each SwiftUI view type's name (the article's per-type reuse
     /// identifiers) and calls ``configure(rootView:parentViewController:)-(AnyView,_)`` from `cellForItemAt`.
@@ -12,14 +13,16 @@
     ///   operation and no `EmptyView` detour;
     /// - the controller becomes a child of the parent as soon as one is reachable (the given one,
     ///   else up the responder chain), on superview and window changes and before measuring;
-    /// - it leaves the parent when the cell goes away, and survives the parent going first;
+    /// - it is the parent's child only while the cell is displayed (Epoxy's model: the screen's
+    ///   `children` hold visible cells' controllers, ``CellBridgeHostingController``), leaves it
+    ///   for good when the cell goes away, and survives the parent going first;
     /// - `onAppear` / `onDisappear` follow `willDisplay` / `didEndDisplaying` when the delegate
     ///   forwards them through the bridge;
     /// - the hosted view and the content view have a clear background, so the cell's own
     ///   background (a grouped table's card) and its selection show; safe-area
     ///   insets and keyboard avoidance are kept out (``SafeAreaPolicy/cell``);
     /// - selection, highlight and the rest reach SwiftUI as `\.cellBridgeCellState`;
-    /// - content that changes its own size resizes the cell (``HostedSizeFollower``), and events
+    /// - content that asks to resize (`\.cellBridgeRequestResize`) resizes the cell, and events
     ///   it sends reach ``onContentEvent`` with the index path the cell has then.
     ///
     /// ```swift
@@ -126,13 +129,11 @@
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            core.size(
-                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority
-            ) {
-                super.systemLayoutSizeFitting(
-                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                    verticalFittingPriority: verticalFittingPriority)
-            }
+            // Attached before the first size is taken (Epoxy PR #150).
+            core.willMeasure()
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
         }
 
         public override func updateConfiguration(using state: UICellConfigurationState) {

@@ -55,13 +55,11 @@
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            core.size(
-                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority
-            ) {
-                super.systemLayoutSizeFitting(
-                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                    verticalFittingPriority: verticalFittingPriority)
-            }
+            // Attached before the first size is taken (Epoxy PR #150).
+            core.willMeasure()
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
         }
 
         override func updateConfiguration(using state: UICellConfigurationState) {

@@ -19,7 +19,6 @@
             context.owner = cell
             context.resizeHandler = { [weak self, weak cell] in
                 guard let self, let cell else { return }
-                self.sizing.invalidate()
                 ResizeScheduler.shared.viewRequestedResize(
                     cell, in: kind, as: self.context.element, context: self.context)
             }
@@ -32,37 +31,22 @@
         /// The SwiftUI view type shown, for diagnostics.
         var viewTypeName: String?
 
-        /// The key into the bridge's size cache for the content shown now.
-        var sizing = CachedSizing.none
-
-        /// The configuration showing `content` for the item `identity` names at `version`, stamped
-        /// as the cell's new content, with the margins the core gives hosted cells on every path
+        /// The configuration showing `content` for the item `identity` names, stamped as the cell's
+        /// new content, with the margins the core gives hosted cells on every path
         /// (``ContentMargins/hostedCell``).
         @available(iOS 16.0, tvOS 16.0, *)
-        func configuration(showing content: AnyView, identity: AnyHashable?, version: Int?)
-            -> any UIContentConfiguration
-        {
-            context.contentConfigured(identity: identity, version: version)
+        func configuration(showing content: AnyView, identity: AnyHashable?) -> any UIContentConfiguration {
+            context.contentConfigured(identity: identity)
             let root = HostedRoot(content: content, context: context, ignoredSafeArea: [])
-            return UIHostingConfiguration { root }.margins(ContentMargins.hostedCell)
+            // No system minimum either (Apple: a nil minimum "indicates that the system default should
+            // be used"): a compact row keeps its own height, as in the hosting cells of iOS 14–15.
+            return UIHostingConfiguration { root }.margins(ContentMargins.hostedCell).minSize(width: 0, height: 0)
         }
 
         func prepareForReuse() {
-            sizing = .none
             context.prepareForReuse()
         }
 
         func update(state: UICellConfigurationState) { context.update(state: CellState(state)) }
-
-        /// The body of the cells' `systemLayoutSizeFitting`: from the bridge's cache when the core
-        /// allows it.
-        func size(
-            fitting targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
-            measure: () -> CGSize
-        ) -> CGSize {
-            sizing.size(
-                fitting: targetSize, horizontal: horizontal, vertical: vertical,
-                variant: context.owner?.measuredSizeVariant ?? 0, measure: measure)
-        }
     }
 #endif

@@ -17,18 +17,5 @@
             super.updateConfiguration(using: state)
             core.update(state: state)
         }
-
-        override func systemLayoutSizeFitting(
-            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-            verticalFittingPriority: UILayoutPriority
-        ) -> CGSize {
-            core.size(
-                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority
-            ) {
-                super.systemLayoutSizeFitting(
-                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                    verticalFittingPriority: verticalFittingPriority)
-            }
-        }
     }
 #endif

@@ -15,10 +15,7 @@
         /// - Parameters:
         ///   - container: the view the hosted view is pinned into.
         ///   - kind: what holds the container; decides which views are made see-through
-        ///     (``HostedCellBackground``) and how content size changes are followed
-        ///     (``SizeFollowingSignal``).
-        ///   - followsContentSize: false for a standalone view sized from outside (it fills its
-        ///     container); cells always follow their content.
+        ///     (``HostedCellBackground``).
         init(
             container: UIView,
             kind: ContainerKind,
@@ -26,22 +23,28 @@
             policy: ContainmentPolicy = .childViewController,
             safeArea: SafeAreaPolicy = .cell,
             sizingOptions: HostingSizingPlan.SizingOptions = [],
-            followsContentSize: Bool = true,
             osVersion: OSVersion = .current
         ) {
+            // A reusable view's controller is a child only while displayed (Epoxy's model); a
+            // standalone view's is one for its life, its appearance coming from its parent's.
             self.container = container
             self.context = context
-            let safeAreaStrategy = safeArea.strategy(
-                for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #if DEBUG
+                // Self-check fault: the hosted content takes the safe area of the bars it scrolls under.
+                let safeAreaStrategy =
+                    SelfCheckFaultSwitch.isOn("safe-area-not-isolated")
+                    ? .systemDefault
+                    : safeArea.strategy(for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #else
+                let safeAreaStrategy = safeArea.strategy(
+                    for: osVersion, legacyIsolation: CellBridgeSettings.legacySafeAreaIsolation)
+            #endif
             self.safeAreaStrategy = safeAreaStrategy
             ignoredSafeArea = SafeAreaRegions(safeAreaStrategy.ignoredRegions)
             self.insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             self.sizingOptions = sizingOptions
             seeThroughViews = HostedCellBackground.seeThroughViews(in: kind)
-            followSignal = SizeFollowingSignal.signal(
-                in: kind, followsContent: followsContentSize, osVersion: osVersion)
-            lifecycle = HostingLifecycle(policy: policy)
-            context.ownUpdateHandler = { [weak self] in self?.follower.expectOwnUpdate() }
+            lifecycle = HostingLifecycle(policy: policy, leavesParentWhenNotDisplayed: kind != .standaloneView)
         }
 
         /// `deinit` is not isolated to the main actor (isolated deinit needs Swift 6.1), yet the
@@ -68,28 +71,44 @@
         /// The parent view controller the controller is a child of now, if any.
         var currentParent: UIViewController? { attachedParent }
 
-        /// Shows `content`: creates the controller the first time, replaces the root view after.
-        /// `parent` is the explicit parent; nil means "find one up the responder chain".
-        /// `identity` is the item's (nil: unknown) and `version` its content version; another
-        /// identity than the last gives the content fresh SwiftUI state, and the same item at the
-        /// same version is not re-measured (``ContentIdentityTracker``). `isNewDequeue` marks content
-        /// shown for a dequeue on a host that hears no `prepareForReuse` (``ItemContinuity/forNewDequeue``).
+        /// Shows `content`: creates the controller the first time, replaces the root view after,
+        /// and has it measured. `parent` is the screen the app gave, for the content's navigation;
+        /// the containment parent is always the nearest view controller above the slot
+        /// (``ContainmentParent``). `identity` is the item's (nil: none stated); another identity than the
+        /// last gives the content fresh SwiftUI state (``ContentIdentityTracker``). `isNewDequeue`
+        /// marks content shown for a dequeue on a host that hears no `prepareForReuse`
+        /// (``ItemContinuity/forNewDequeue``).
         func configure(
             _ content: Content, parent explicitParent: UIViewController?, identity: AnyHashable? = nil,
-            version: Int? = nil, isNewDequeue: Bool = false
+            isNewDequeue: Bool = false
         ) {
             if let explicitParent {
                 self.explicitParent = explicitParent
                 context.explicitScreen = explicitParent
             }
             pendingContent = content
-            let change = context.contentConfigured(identity: identity, version: version, isNewDequeue: isNewDequeue)
-            if change.sizeMayChange {
-                follower.contentConfigured(at: controller.map { Self.measuredSize(of: $0.view.bounds) })
-            } else {
-                follower.expectOwnUpdate()
-            }
-            handle { .configure(parent: $0, sizeMayChange: change.sizeMayChange) }
+            let change = context.contentConfigured(identity: identity, isNewDequeue: isNewDequeue)
+            #if DEBUG
+                // Self-check faults: the hosted view keeps the content it showed before.
+                if SelfCheckFaultSwitch.isOn("stale-content-on-reuse"), lifecycle.hasController,
+                    change.continuity == .anotherItem
+                {
+                    pendingContent = nil
+                }
+                if SelfCheckFaultSwitch.isOn("reconfigure-not-applied"), lifecycle.hasController,
+                    change.continuity == .sameItem
+                {
+                    pendingContent = nil
+                }
+            #endif
+            handle { .configure(parent: $0) }
+            #if DEBUG
+                // Self-check fault: content reconfigured under a screen that covers it appears.
+                if SelfCheckFaultSwitch.isOn("appear-while-off-window"), lifecycle.isCoveredByParent, let controller {
+                    controller.beginAppearanceTransition(true, animated: false)
+                    controller.endAppearanceTransition()
+                }
+            #endif
         }
 
         /// `didMoveToSuperview`: a parent may be reachable now.
@@ -129,7 +148,7 @@
         func willDisplay() {
             let isInWindow = container?.window != nil
             if lifecycle.isInWindow != isInWindow { handle { _ in .windowChanged(isInWindow: isInWindow) } }
-            handle { _ in .willDisplay }
+            handle { .willDisplay(parent: $0) }
         }
 
         func didEndDisplaying() { handle { _ in .didEndDisplaying } }
@@ -154,41 +173,70 @@
         private let insetsLayoutMarginsFromSafeArea: Bool
         private let sizingOptions: HostingSizingPlan.SizingOptions
         private let seeThroughViews: HostedCellBackground.Views
-        private let followSignal: SizeFollowingSignal
-        private var follower = HostedSizeFollower()
         private var lifecycle: HostingLifecycle
         private var pendingContent: Content?
-        /// True while the slot runs commands: its own forced layout is not SwiftUI resizing itself.
-        private var isRunningCommands = false
-        /// True while the slot measures its content for the follower: a layout that measuring
-        /// causes is not SwiftUI resizing itself either.
-        private var isMeasuringContent = false
-        /// A measurement is queued for the end of this run-loop turn: content that animates its
-        /// layout runs a pass per frame, and one measurement of where the turn left it is enough.
-        private var isMeasurementQueued = false
         /// The parent given to `configure`, held weakly; nil means "use the responder chain".
         private weak var explicitParent: UIViewController?
         /// The parent the core attached us to, held weakly (UIKit's `children` holds the strong one).
         private weak var attachedParent: UIViewController?
         /// The candidate parent of the event being handled, for `addChild` / `didMove`.
         private weak var candidateParent: UIViewController?
+        /// A `settle` is scheduled for a later turn.
+        private var isSettleScheduled = false
+        /// This slot said once that the given parent is not the nearest one (no string per event after).
+        private var hasAdvisedParent = false
 
         /// Feeds one event. A parent the core still counts as attached but whose weak reference is
         /// gone is reported as deallocated first, so the core degrades instead of UIKit trapping.
+        /// The candidate parent is the nearest view controller above the slot, which UIKit requires
+        /// (``ContainmentParent``); a different parent the app gave is said once.
         private func handle(_ makeEvent: (ParentID?) -> HostingEvent) {
             if lifecycle.parent != nil, attachedParent == nil {
                 run(lifecycle.handle(.parentDeallocated))
             }
-            let candidate = explicitParent ?? container?.nearestViewController
-            candidateParent = candidate
-            run(lifecycle.handle(makeEvent(candidate.map { ParentID($0) })))
+            let nearest = container?.nearestViewController
+            let choice = ContainmentParent.choose(
+                nearest: nearest.map { ParentID($0) }, given: explicitParent.map { ParentID($0) })
+            if choice.givenDiffers, !hasAdvisedParent, let nearest, let given = explicitParent {
+                hasAdvisedParent = true
+                CellBridgeProblems.adviseOnce(
+                    "the parentViewController given (\(type(of: given))) is not the view controller whose view "
+                        + "holds the list (\(type(of: nearest))); hosting controllers become children of the latter, "
+                        + "as UIKit requires, and the given one is used only to present and push from the content.",
+                    key: "parent \(type(of: given)) \(type(of: nearest))")
+            }
+            var parent = choice.parent == nil ? nil : nearest
+            #if DEBUG
+                // Self-check fault: the parent the app gave is taken over the view's own controller.
+                if SelfCheckFaultSwitch.isOn("hosting-parent-from-bridge") { parent = explicitParent ?? nearest }
+            #endif
+            candidateParent = parent
+            let event = makeEvent(parent.map { ParentID($0) })
+            #if DEBUG
+                // Self-check fault: the controller stays the screen's child after its cell left the screen.
+                if SelfCheckFaultSwitch.isOn("child-kept-after-display-ends"), event == .didEndDisplaying {
+                    run(lifecycle.handle(event).filter { $0 != .willMoveToNilParent && $0 != .removeFromParent })
+                    candidateParent = nil
+                    return
+                }
+            #endif
+            run(lifecycle.handle(event))
             candidateParent = nil
         }
 
-        private func run(_ commands: HostingCommands) {
-            let wasRunning = isRunningCommands
-            isRunningCommands = true
-            defer { isRunningCommands = wasRunning }
+        /// A controller that waited for an appearance transition to end before leaving its parent
+        /// leaves on the next turn, outside UIKit's callback (``HostingLifecycle/needsSettling``).
+        private func settleIfNeeded() {
+            guard lifecycle.needsSettling, !isSettleScheduled else { return }
+            isSettleScheduled = true
+            MainThread.onLaterTurn { [weak self] in
+                guard let self else { return }
+                self.isSettleScheduled = false
+                self.handle { _ in .settle }
+            }
+        }
+
+        private func run(_ commands: some Sequence<HostingCommand>) {
             for command in commands { run(command) }
         }
 
@@ -203,12 +251,14 @@
                 // produces no command.
                 controller.onAppearanceChange = { [weak self] appearance in
                     self?.lifecycle.handle(.controllerAppearanceChanged(appearance))
-                }
-                if followSignal != .none {
-                    controller.onLayout = { [weak self] in self?.hostedViewDidLayout() }
+                    self?.settleIfNeeded()
                 }
                 self.controller = controller
             case .addChild:
+                #if DEBUG
+                    // Self-check fault: containment never happens.
+                    if SelfCheckFaultSwitch.isOn("hosting-controller-not-child") { return }
+                #endif
                 guard let controller, let parent = candidateParent else { return }
                 parent.addChild(controller)
                 attachedParent = parent
@@ -222,6 +272,12 @@
                 guard let controller, let content = pendingContent else { return }
                 controller.rootView = root(for: content)
             case .forceLayout:
+                #if DEBUG
+                    // Self-check fault: SwiftUI lays the content out at 0×0.
+                    if SelfCheckFaultSwitch.isOn("hosted-at-zero-size"), let container {
+                        SelfCheckFaultSwitch.layOutAtZeroSize(container)
+                    }
+                #endif
                 // From iOS 15.2 the new root view is applied in this layout pass; never at a size
                 // the container does not really have yet (the core's HostedLayoutTiming).
                 guard let view = controller?.view, let bounds = container?.bounds,
@@ -252,10 +308,13 @@
             switch safeAreaStrategy {
             case .safeAreaRegions(let respected):
                 if #available(iOS 16.4, tvOS 16.4, *) { controller.safeAreaRegions = SafeAreaRegions(respected) }
-            case .zeroedSafeAreaInsets:
+            case .zeroedSafeAreaInsets(let ignored):
                 // Declared public (underscored) in SwiftUI's interface since iOS 13, deprecated in
                 // 16.4 in favour of safeAreaRegions: the hosting view's safe area reads zero.
-                if #unavailable(iOS 16.4, tvOS 16.4) { controller._disableSafeArea = true }
+                if #unavailable(iOS 16.4, tvOS 16.4) {
+                    controller._disableSafeArea = true
+                    if ignored.contains(.keyboard) { KeyboardAvoidance.disable(in: controller.view) }
+                }
             case .systemDefault, .ignoresSafeAreaModifier:
                 break
             }
@@ -265,47 +324,6 @@
                 if sizingOptions.contains(.preferredContentSize) { options.insert(.preferredContentSize) }
                 controller.sizingOptions = options
             }
-        }
-
-        /// The hosted view was laid out. A pass at unchanged bounds that CellBridge did not cause is
-        /// SwiftUI applying an update of its own, and may mean a new size (``SizeFollowingSignal``).
-        private func hostedViewDidLayout() {
-            guard !isRunningCommands, !isMeasuringContent, let controller else { return }
-            guard follower.hostedViewDidLayout(bounds: Self.measuredSize(of: controller.view.bounds)),
-                !isMeasurementQueued
-            else { return }
-            // Measured on the next main-queue turn, outside this layout pass, once however many
-            // passes SwiftUI runs in this one: the last pass's size is the one that counts.
-            isMeasurementQueued = true
-            MainThread.onLaterTurn { [weak self] in
-                guard let self else { return }
-                self.isMeasurementQueued = false
-                self.measureContent()
-            }
-        }
-
-        /// Measures the content's height at the hosted view's width; when it no longer matches the
-        /// bounds, the cell is asked to resize.
-        private func measureContent() {
-            guard let controller, !isRunningCommands else { return }
-            let bounds = controller.view.bounds
-            guard bounds.width > 0 else { return }
-            // Measured the way the container measures the cell: the width fixed, the height as
-            // small as fits. An unbounded proposal would give flexible content (a Spacer, a
-            // frame with maxHeight .infinity) its maximum height, which never matches.
-            isMeasuringContent = true
-            let fitting = controller.view.systemLayoutSizeFitting(
-                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel)
-            isMeasuringContent = false
-            guard follower.measured(fittingHeight: Double(fitting.height), in: Self.measuredSize(of: bounds)) else {
-                return
-            }
-            context.requestResize()
-        }
-
-        private static func measuredSize(of bounds: CGRect) -> MeasuredSize {
-            MeasuredSize(width: Double(bounds.width), height: Double(bounds.height))
         }
 
         /// Pins the hosted view to the container's edges. Its frame is set to the container's

@@ -9,8 +9,9 @@
     /// SwiftUI headers and footers here on iOS 16+ too (``ReusableElement/tableHeaderFooter``). The
     /// same core rules apply: containment attached before the first measure and released with the
     /// view, appearance balanced through `willDisplayHeaderView` / `didEndDisplayingHeaderView`
-    /// (forward them to the bridge), the re-measure order after a root-view swap, content that
-    /// resizes itself followed, the header's own background (a grouped table's) left alone.
+    /// (forward them to the bridge), the re-measure order after a root-view swap, content that asks
+    /// to resize (`\.cellBridgeRequestResize`) re-measured, the header's own background (a grouped
+    /// table's) left alone.
     ///
     /// ```swift
     /// tableView.register(HostingTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "SectionTitle")
@@ -94,13 +95,11 @@
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            core.size(
-                fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority
-            ) {
-                super.systemLayoutSizeFitting(
-                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                    verticalFittingPriority: verticalFittingPriority)
-            }
+            // Attached before the first size is taken (Epoxy PR #150).
+            core.willMeasure()
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
         }
 
         // MARK: Internal

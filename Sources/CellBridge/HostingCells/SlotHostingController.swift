@@ -9,15 +9,14 @@
     /// transitions; a child appears when its view enters a window), not only by the core's
     /// `willDisplay` / `didEndDisplaying` transitions. These four overrides are the one public
     /// way to know what UIKit did, so the core can follow it (``ControllerAppearance``) instead
-    /// of nesting a manual transition inside UIKit's. SwiftUI applies its updates in the hosted
-    /// view's layout pass, so `viewDidLayoutSubviews` is also where content that changed its own
-    /// size is noticed (``HostedSizeFollower``, ``SizeFollowingSignal``).
-    final class SlotHostingController<Content: View>: UIHostingController<Content> {
+    /// of nesting a manual transition inside UIKit's.
+    ///
+    /// It is a ``CellBridgeHostingController``, so an app's `children` walks and impression
+    /// tracking can tell it apart from its own screens.
+    final class SlotHostingController<Content: View>: UIHostingController<Content>, CellBridgeHostingController {
         /// Called after each appearance callback with the state UIKit just put the controller in.
         /// Set by the slot with a weak capture: the slot owns this controller.
         var onAppearanceChange: ((ControllerAppearance) -> Void)?
-        /// Called after each layout pass of the hosted view.
-        var onLayout: (() -> Void)?
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
@@ -37,11 +36,6 @@
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             onAppearanceChange?(.disappeared)
-        }
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            onLayout?()
         }
     }
 #endif

@@ -25,13 +25,13 @@
         ///     cell.cellBridgeWillDisplay()
         /// }
         /// ```
-        @preconcurrency @MainActor
+        @preconcurrency @MainActor @objc(cellBridgeWillDisplay)
         public func cellBridgeWillDisplay() {
             for receiver in hostedDisplayReceivers { receiver.hostedContentWillDisplay() }
         }
 
         /// Forward `didEndDisplaying` for this cell; balances ``cellBridgeWillDisplay()``.
-        @preconcurrency @MainActor
+        @preconcurrency @MainActor @objc(cellBridgeDidEndDisplaying)
         public func cellBridgeDidEndDisplaying() {
             for receiver in hostedDisplayReceivers { receiver.hostedContentDidEndDisplaying() }
         }

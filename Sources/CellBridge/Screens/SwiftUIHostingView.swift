@@ -9,10 +9,9 @@
     /// and `presentationMode`. This view owns one hosting controller for its life, makes it a
     /// child of the nearest view controller (or the one given) as soon as it is reachable, leaves
     /// it when the view goes away, and maps "in a window" to appear / disappear. With
-    /// ``HostingSizing/intrinsicContentSize`` it follows content that changes its own size: on
-    /// iOS 16+ through the hosting controller's sizing options, on iOS 14–15 by measuring after
-    /// SwiftUI's own layout passes (best effort there: content can always ask with
-    /// `\.cellBridgeRequestResize`, see ``SizeFollowingSignal``).
+    /// ``HostingSizing/intrinsicContentSize`` its intrinsic size is the content's: on iOS 16+ the
+    /// hosting controller's sizing options keep it in step; content that changes its own size on
+    /// iOS 14–15 asks with `\.cellBridgeRequestResize`, the one resize contract on every path.
     ///
     /// ```swift
     /// let header = SwiftUIHostingView(rootView: ProfileHeader(user: user), sizing: .intrinsicContentSize)
@@ -24,7 +23,8 @@
 
         /// - Parameters:
         ///   - rootView: the SwiftUI content; replace it later through ``rootView``.
-        ///   - parentViewController: the containment parent (weak); nil finds it up the responder chain.
+        ///   - parentViewController: the screen the content presents and pushes from (weak); the
+        ///     hosting controller is a child of the view controller whose view holds this view.
         ///   - sizing: how the view takes its size (see ``HostingSizing``).
         ///   - safeArea: which safe-area regions the content respects; a screen respects all.
         ///   - containment: `.viewOnly` skips child-controller containment for cheap leaf content.
@@ -45,7 +45,7 @@
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
             slot = HostingSlot(
                 container: self, kind: .standaloneView, context: context, policy: containment, safeArea: safeArea,
-                sizingOptions: sizingPlan.sizingOptions, followsContentSize: !sizingPlan.pinsToContainerEdges)
+                sizingOptions: sizingPlan.sizingOptions)
             slot.configure(rootView, parent: parentViewController)
         }
 

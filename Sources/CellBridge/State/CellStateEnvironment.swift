@@ -37,8 +37,10 @@
             set { self[CellResizeActionKey.self] = newValue }
         }
 
-        /// Sends an event to the bridge's ``CollectionCellBridge/onContentEvent`` handler with the
-        /// index path the cell has when the event is sent.
+        /// Sends an event to the bridge with the index path the cell has when the event is sent: to
+        /// ``CollectionCellBridge/onContentEventInView`` when it is set, else to
+        /// ``CollectionCellBridge/onContentEvent`` (one handler per event), and to the hosting cell's
+        /// or configuration's own handler.
         public var cellBridgeSendEvent: CellEventAction {
             get { self[CellEventActionKey.self] }
             set { self[CellEventActionKey.self] = newValue }

@@ -10,8 +10,12 @@
     /// back to UIKit is weak: the context is held by the hosted root view, which is held by the
     /// hosting controller, which the cell owns.
     ///
-    /// The context finds its view's position itself (``ElementPosition``), so a cell, header or
-    /// footer the app dequeues by hand delivers events and resizes exactly like one a bridge made.
+    /// The context finds its view's position itself (``ElementPosition``) from what the view is,
+    /// which is stated, never learnt later: by the bridge that dequeued it, by the class of a table's
+    /// header-footer view, by the layout attributes UIKit applies to a hosting cell, or by the app
+    /// on a ``SwiftUIHostingConfiguration`` (``SwiftUIHostingConfiguration/supplementaryElement(ofKind:)``).
+    /// So a cell, header or footer the app dequeues by hand delivers events and resizes exactly like
+    /// one a bridge made.
     @MainActor
     final class HostedContentContext: ObservableObject {
         // MARK: Lifecycle
@@ -29,21 +33,11 @@
         @Published private(set) var cellState = CellState.normal
 
         /// The view whose container (collection or table view) resolves index paths and resizes.
-        weak var owner: UIView? {
-            didSet { if owner !== oldValue { hasLearntElement = false } }
-        }
+        weak var owner: UIView?
         /// What the owner is to its container: set by the view's class (a table header or
-        /// footer), learnt from the layout attributes UIKit applies (a collection view element),
-        /// or told by the bridge that dequeued it.
+        /// footer), by the layout attributes UIKit applies to a hosting cell, by the bridge that
+        /// dequeued it, or by the app on a content configuration.
         var element: ReusableElement
-        /// True for a host nobody tells what it is (a content configuration's view in the app's
-        /// own cell, header or footer): ``element`` is learnt from the view around it, once, the
-        /// first time the position is asked while it is on screen (``refreshElement()``).
-        var learnsElement = false
-
-        /// True while a host that learns its element has not: a collection element's is learnt
-        /// from its layout, which is asked only outside a layout pass.
-        var elementIsUnknown: Bool { learnsElement && !hasLearntElement }
         /// Set by a bridge: receives events with the index path resolved at event time.
         var bridgeEventSink: (@MainActor (AnyHashable, IndexPath) -> Void)?
         /// The host's own public handler (a hosting cell's or a configuration's `onContentEvent`).
@@ -52,12 +46,16 @@
         var unpositionedEventSink: ((AnyHashable) -> Void)?
         /// Runs the resize; set by the slot's owner.
         var resizeHandler: (@MainActor () -> Void)?
-        /// Called when the context publishes a change of its own to the content (a cell state):
-        /// the SwiftUI update it causes is not the content resizing itself (``HostedSizeFollower/expectOwnUpdate()``).
-        var ownUpdateHandler: (@MainActor () -> Void)?
         /// The screen given explicitly (a bridge's or configure's parent view controller), weak;
         /// nil means "the first view controller up the cell's responder chain".
-        weak var explicitScreen: UIViewController?
+        weak var explicitScreen: UIViewController? {
+            didSet {
+                #if DEBUG
+                    // Self-check fault: the content holds its screen strongly (a retain cycle).
+                    if SelfCheckFaultSwitch.isOn("parent-retained-strongly") { retainedScreen = explicitScreen }
+                #endif
+            }
+        }
         /// The host's own navigation handler (a hosting cell's or hosting view's `onNavigationRequest`).
         var hostNavigationHandler: ((CellNavigationRequest) -> Void)?
         /// Looks up the bridge's navigation handler when a request arrives (it may be set later).
@@ -85,24 +83,31 @@
 
         func update(state: CellState) {
             guard let published = relay.update(state) else { return }
-            ownUpdateHandler?()
             cellState = published
             if (published.isSelected || published.isHighlighted) && tapHandling == .contentHandlesTaps {
                 forwardingMonitor?.selectedWhileContentHandlesTaps()
             }
         }
 
-        /// New content for `identity` at `version` (nil: unknown): stamp it, and decide whether its
-        /// SwiftUI state is kept and whether its size may have changed (the core's
-        /// ``ContentIdentityTracker``); events from the old content survive a same-item update.
-        /// `isNewDequeue` is true when a host that never hears `prepareForReuse` (a content
-        /// configuration's view) shows content for a dequeue (``ItemContinuity/forNewDequeue``).
+        /// New content for `identity` (nil: none stated): stamp it, and decide whether its SwiftUI
+        /// state is kept (the core's ``ContentIdentityTracker``); events from the old content survive
+        /// a same-item update. `isNewDequeue` is true when a host that never hears `prepareForReuse`
+        /// (a content configuration's view) shows content for a dequeue (``ItemContinuity/forNewDequeue``).
         @discardableResult
-        func contentConfigured(identity: AnyHashable?, version: Int? = nil, isNewDequeue: Bool = false)
+        func contentConfigured(identity: AnyHashable?, isNewDequeue: Bool = false)
             -> ContentIdentityTracker<AnyHashable>.Change
         {
-            let change = identities.configure(identity: identity, version: version)
-            _ = gate.configure(continuity: isNewDequeue ? change.continuity.forNewDequeue : change.continuity)
+            if isNewDequeue { identities.prepareForReuse() }
+            let change = identities.configure(identity: identity)
+            let continuity = isNewDequeue ? change.continuity.forNewDequeue : change.continuity
+            #if DEBUG
+                // Self-check fault: a same-item reconfigure drops the events of the content it replaces.
+                if SelfCheckFaultSwitch.isOn("reconfigure-drops-earlier-action") {
+                    _ = gate.configure(continuity: .anotherItem)
+                    return change
+                }
+            #endif
+            _ = gate.configure(continuity: continuity)
             return change
         }
 
@@ -112,14 +117,25 @@
             // A reconfigure of a displayed cell brings no new willDisplay; only a reuse starts over.
             displayForwardedSinceDequeue = false
             gate.prepareForReuse()
-            if let published = relay.prepareForReuse() {
-                ownUpdateHandler?()
-                cellState = published
-            }
+            #if DEBUG
+                // Self-check fault: content without an identity keeps its SwiftUI state across a reuse.
+                if SelfCheckFaultSwitch.isOn("state-kept-without-identity") {
+                    if let published = relay.prepareForReuse() { cellState = published }
+                    return
+                }
+            #endif
+            identities.prepareForReuse()
+            if let published = relay.prepareForReuse() { cellState = published }
         }
 
         /// A display callback reached the view (forwarded by a bridge or by hand).
         func displayForwarded(isDisplayed: Bool) {
+            #if DEBUG
+                // Self-check fault (with requestResize's): nothing else may resize the cell either.
+                if SelfCheckFaultSwitch.isOn("resize-request-ignored") {
+                    SelfCheckFaultSwitch.stopSelfSizing(around: cell)
+                }
+            #endif
             isDisplayedByDelegate = isDisplayed
             if isDisplayed { displayForwardedSinceDequeue = true }
         }
@@ -145,48 +161,9 @@
             return owner.enclosingReusableView?.view
         }
 
-        /// For a host that ``learnsElement`` and has not yet: what its reusable view is to its
-        /// container (unchanged when the container cannot say, as in the reuse pool). A reusable
-        /// view never changes element: UIKit reuses it from the queue of its kind and identifier.
-        ///
-        /// Without `askingLayout` only what needs no layout is learnt: a table's views by class, a
-        /// collection cell by its index path. `askingLayout` also matches a collection view's layout
-        /// attributes, which must not be asked inside a layout pass or a data source call (UIKit
-        /// re-entered there ends in "stuck in its update/layout loop"): only from a later
-        /// main-queue turn (``ResizeScheduler``'s flush, a deferred event, ``currentIndexPath()``'s
-        /// scheduled learning).
-        func refreshElement(askingLayout: Bool = false) {
-            guard elementIsUnknown, let view = cell, let kind = view.reusableViewKind else { return }
-            let learnt: ReusableElement?
-            switch kind {
-            case .collectionViewCell, .collectionReusableView:
-                learnt = view.enclosing(UICollectionView.self)?.element(
-                    of: view, enclosedBy: kind, askingLayout: askingLayout)
-            case .tableViewCell, .tableHeaderFooterView:
-                learnt = ElementPosition.element(enclosedBy: kind, hasCellIndexPath: false, placed: [])
-            }
-            if let learnt {
-                element = learnt
-                hasLearntElement = true
-            }
-        }
-
-        /// Learns the element from the layout on the next main-queue turn, once.
-        private func learnElementSoon() {
-            guard elementIsUnknown, !isLearningScheduled else { return }
-            isLearningScheduled = true
-            MainThread.onLaterTurn { [weak self] in
-                self?.isLearningScheduled = false
-                self?.refreshElement(askingLayout: true)
-            }
-        }
-
         /// Where the owning view is now, asked of its container the way it names places
         /// (``ElementPosition``); nil when it is in none (the reuse pool, removed).
         func currentIndexPath() -> IndexPath? {
-            // Maybe called inside a layout pass (SwiftUI's body, onAppear): no layout is asked here.
-            refreshElement()
-            learnElementSoon()
             guard let view = cell else { return nil }
             switch ElementPosition.lookup(for: element) {
             case .cellIndexPath:
@@ -207,29 +184,130 @@
                 if gate.deliversUnpositioned(sentBy: generation) { unpositionedEventSink?(event) }
                 return
             }
-            refreshElement()
-            if elementIsUnknown {
-                // A collection element not learnt yet: the event waits a turn for its layout to be asked.
-                MainThread.onLaterTurn { [weak self] in
-                    self?.refreshElement(askingLayout: true)
-                    self?.deliver(event, from: generation)
+            #if DEBUG
+                // Self-check fault: the position is resolved once and remembered, not when the event fires.
+                if SelfCheckFaultSwitch.isOn("event-position-remembered") {
+                    rememberedPosition = rememberedPosition ?? currentIndexPath()
                 }
-                return
-            }
-            deliver(event, from: generation)
-        }
-
-        private func deliver(_ event: AnyHashable, from generation: ContentGeneration) {
-            switch gate.decide(sentBy: generation, resolvedPosition: currentIndexPath()) {
+                let position = rememberedPosition ?? currentIndexPath()
+            #else
+                let position = currentIndexPath()
+            #endif
+            switch gate.decide(sentBy: generation, resolvedPosition: position) {
             case .deliver(let indexPath):
+                #if DEBUG
+                    // Self-check fault: the host's own handler (a view used without a bridge) is never called.
+                    if SelfCheckFaultSwitch.isOn("hand-header-event-lost") {
+                        bridgeEventSink?(event, indexPath)
+                        return
+                    }
+                #endif
                 hostEventSink?(event, indexPath)
                 bridgeEventSink?(event, indexPath)
-            case .dropStaleContent, .dropDetachedCell:
+            case .dropStaleContent:
                 break
+            case .dropDetachedCell:
+                adviseIfStatedElementIsMissing()
             }
+        }
+
+        /// A visible collection cell whose collection view gives it no item index path may be a
+        /// supplementary view nobody said was one (a list cell registered as a section header):
+        /// say how to state it, once. Nothing is learnt from the layout (UIKIT-PITFALLS 29).
+        private func adviseIfStatedElementIsMissing() {
+            guard element == .cell, let cell = cell as? UICollectionViewCell, cell.window != nil, !cell.isHidden
+            else { return }
+            CellBridgeProblems.adviseOnce(
+                "an event from a SwiftUIHostingConfiguration in a \(type(of: cell)) on screen was dropped: its "
+                    + "collection view gives it no item index path. If it is a supplementary view (a header "
+                    + "registered with SupplementaryRegistration), say so: .supplementaryElement(ofKind: kind).",
+                key: "unstated supplementary \(type(of: cell))")
+        }
+
+        /// A tap on the content that none of its controls took, in a cell whose content selects it
+        /// (``CellTapHandling/contentControlsAndCell``): selected or deselected as a user's tap on the
+        /// cell would (``ContentSelectionStep``). UIKit's programmatic selection tells the delegate
+        /// nothing, so the shell does what UIKit does for a tap: asks the app's own `shouldSelect` /
+        /// `willSelectRowAt` (through the bridge's forwarding delegate, which is required for this
+        /// tap handling), deselects the item a single selection replaces with its `didDeselect`, then
+        /// selects with `didSelect`.
+        func selectCellFromContent() {
+            guard CellSelectionRules.contentSelectsCell(for: tapHandling), let cell else { return }
+            if let cell = cell as? UICollectionViewCell, let collectionView = cell.enclosing(UICollectionView.self),
+                let indexPath = collectionView.indexPath(for: cell)
+            {
+                let forwarding = collectionView.delegate as? CollectionForwardingDelegate
+                if forwarding == nil { Self.adviseForwardingForContentSelection() }
+                switch ContentSelectionStep.forTap(
+                    isSelected: cell.isSelected, allowsSelection: collectionView.allowsSelection,
+                    allowsMultipleSelection: collectionView.allowsMultipleSelection)
+                {
+                case .select:
+                    let allowed = ContentSelectionInProgress.asking {
+                        forwarding?.appAllowsSelection(at: indexPath, in: collectionView) ?? true
+                    }
+                    guard allowed else { return }
+                    if !collectionView.allowsMultipleSelection {
+                        for previous in collectionView.indexPathsForSelectedItems ?? [] where previous != indexPath {
+                            collectionView.deselectItem(at: previous, animated: false)
+                            collectionView.delegate?.collectionView?(collectionView, didDeselectItemAt: previous)
+                        }
+                    }
+                    collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                    collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+                case .deselect:
+                    guard forwarding?.appAllowsDeselection(at: indexPath, in: collectionView) ?? true else { return }
+                    collectionView.deselectItem(at: indexPath, animated: false)
+                    collectionView.delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+                case .nothing:
+                    break
+                }
+            } else if let cell = cell as? UITableViewCell, let tableView = cell.enclosing(UITableView.self),
+                let indexPath = tableView.indexPath(for: cell)
+            {
+                let forwarding = tableView.delegate as? TableForwardingDelegate
+                if forwarding == nil { Self.adviseForwardingForContentSelection() }
+                switch ContentSelectionStep.forTap(
+                    isSelected: cell.isSelected, allowsSelection: tableView.allowsSelection,
+                    allowsMultipleSelection: tableView.allowsMultipleSelection)
+                {
+                case .select:
+                    let target = ContentSelectionInProgress.asking {
+                        forwarding.map { $0.appSelection(at: indexPath, in: tableView) } ?? indexPath
+                    }
+                    guard let target else { return }
+                    if !tableView.allowsMultipleSelection {
+                        for previous in tableView.indexPathsForSelectedRows ?? [] where previous != target {
+                            tableView.deselectRow(at: previous, animated: false)
+                            tableView.delegate?.tableView?(tableView, didDeselectRowAt: previous)
+                        }
+                    }
+                    tableView.selectRow(at: target, animated: false, scrollPosition: .none)
+                    tableView.delegate?.tableView?(tableView, didSelectRowAt: target)
+                case .deselect:
+                    guard let target = forwarding.map({ $0.appDeselection(at: indexPath, in: tableView) }) ?? indexPath
+                    else { return }
+                    tableView.deselectRow(at: target, animated: false)
+                    tableView.delegate?.tableView?(tableView, didDeselectRowAt: target)
+                case .nothing:
+                    break
+                }
+            }
+        }
+
+        private static func adviseForwardingForContentSelection() {
+            CellBridgeProblems.adviseOnce(
+                "a cell with tapHandling .contentControlsAndCell was tapped, but its view's delegate is not the "
+                    + "bridge's forwarding delegate, so the app's own shouldSelect could not be asked and a button's "
+                    + "tap may also select the row. Set view.delegate = bridge.forwardingDelegate(to: yourDelegate).",
+                key: "content selection without forwarding")
         }
 
         func requestResize() {
+            #if DEBUG
+                // Self-check fault: the content's request to resize is ignored.
+                if SelfCheckFaultSwitch.isOn("resize-request-ignored") { return }
+            #endif
             resizeHandler?()
         }
 
@@ -257,31 +335,52 @@
 
         // MARK: Environment actions
 
-        var resizeAction: CellResizeAction {
-            CellResizeAction { [weak self] in self?.requestResize() }
-        }
+        // Made once per context (the event action once per content stamp), not on every render:
+        // a new closure in the environment would re-render every view that reads it on each
+        // highlight.
+
+        private(set) lazy var resizeAction = CellResizeAction { [weak self] in self?.requestResize() }
 
         var eventAction: CellEventAction {
             let generation = gate.current
-            return CellEventAction { [weak self] event in self?.send(event, from: generation) }
+            if let cached = cachedEventAction, cached.generation == generation { return cached.action }
+            let action = CellEventAction { [weak self] event in self?.send(event, from: generation) }
+            cachedEventAction = (generation, action)
+            return action
         }
 
-        var navigationAction: CellNavigationAction {
-            CellNavigationAction { [weak self] request in self?.navigate(request) }
-        }
+        private(set) lazy var navigationAction = CellNavigationAction { [weak self] request in self?.navigate(request) }
 
-        var indexPathAction: CurrentIndexPathAction {
-            CurrentIndexPathAction { [weak self] in self?.currentIndexPath() }
-        }
+        private(set) lazy var indexPathAction = CurrentIndexPathAction { [weak self] in self?.currentIndexPath() }
+
+        private var cachedEventAction: (generation: ContentGeneration, action: CellEventAction)?
 
         // MARK: Private
 
         private let hasPosition: Bool
-        private var hasLearntElement = false
-        private var isLearningScheduled = false
         /// Stamps the content shown now; events stamped for another item are dropped.
         private var gate = CellEventGate()
         private var relay = CellStateRelay()
         private var identities = ContentIdentityTracker<AnyHashable>()
+        #if DEBUG
+            /// What the self-check faults `parent-retained-strongly` and `event-position-remembered` keep.
+            private var retainedScreen: UIViewController?
+            private var rememberedPosition: IndexPath?
+        #endif
+    }
+
+    /// True while a content tap asks the app whether its cell may be selected
+    /// (``CellTapHandling/contentControlsAndCell``): the bridge's `shouldSelect(_:)`, which an app may
+    /// call from its own `shouldSelect`, then answers for the content's tap, not for UIKit's touch
+    /// (``CellSelectionRules/allowsSelection(for:byContent:)``).
+    @MainActor
+    enum ContentSelectionInProgress {
+        private(set) static var isActive = false
+
+        static func asking<Answer>(_ body: () -> Answer) -> Answer {
+            isActive = true
+            defer { isActive = false }
+            return body()
+        }
     }
 #endif

@@ -23,7 +23,23 @@
         }
 
         var body: some View {
-            content
+            #if DEBUG
+                // Self-check fault: the item's content is shown twice, so it appears twice.
+                if SelfCheckFaultSwitch.isOn("content-appears-twice") {
+                    ZStack {
+                        root
+                        root.hidden()
+                    }
+                } else {
+                    root
+                }
+            #else
+                root
+            #endif
+        }
+
+        private var root: some View {
+            selectingContent
                 .id(generation)
                 .environment(\.cellBridgeCellState, context.cellState)
                 .environment(\.cellBridgeRequestResize, context.resizeAction)
@@ -31,6 +47,23 @@
                 .environment(\.cellBridgeCurrentIndexPath, context.indexPathAction)
                 .environment(\.cellBridgeNavigate, context.navigationAction)
                 .ignoresSafeArea(ignoredSafeArea, edges: .all)
+        }
+    }
+
+    extension HostedRoot {
+        /// For ``CellTapHandling/contentControlsAndCell`` only, the taps the content's own controls do
+        /// not take select the cell (a gesture on a subview takes precedence over its parent's);
+        /// every other content is left exactly as it is. A cell keeps the tap handling of its view
+        /// type, so the branch does not flip under a cell's state.
+        @ViewBuilder
+        var selectingContent: some View {
+            if CellSelectionRules.contentSelectsCell(for: context.tapHandling) {
+                content
+                    .contentShape(Rectangle())
+                    .onTapGesture { context.selectCellFromContent() }
+            } else {
+                content
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// One swipe action a table row offers, declared by its view model.
+    /// One swipe action a table row or list cell offers, declared by its view model.
     ///
     /// Declared actions work the same on every OS and render path: the bridge turns them into a
     /// `UISwipeActionsConfiguration` for the shared delegate. SwiftUI's `.swipeActions` only

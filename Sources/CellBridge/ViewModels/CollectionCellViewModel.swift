@@ -36,9 +36,10 @@
         /// True when the app registers this view model's legacy cell itself — a storyboard
         /// prototype cell, or a nib registered under another name — so CellBridge must only
         /// dequeue it, never register it (a registration replaces the app's, and the cell would be
-        /// built with `init(frame:)`, its outlets nil). The default, false, is right for every cell
-        /// CellBridge can register itself; a table view tells the bridge what it already has, a
-        /// collection view cannot, so there say it here or in the bridge's `registeredByApp:`.
+        /// built with `init(frame:)`, its outlets nil). It matters only to a bridge that registers
+        /// legacy cells by name (``LegacyCellRegistration/byBridge``); with the default `.byApp` every
+        /// legacy cell is the app's. A table view tells the bridge what it already has, a collection
+        /// view cannot, so there say it here or in the bridge's `registeredByApp:`.
         /// `cellbridge registered-by-app PATH` lists the identifiers of an app that need it.
         ///
         /// ```swift

@@ -28,36 +28,39 @@
     /// ## Item identity and SwiftUI state
     ///
     /// A reused cell keeps its hosting controller, so without help SwiftUI sees item 40 as the
-    /// same view as item 3 and hands it item 3's `@State` and `@StateObject`. Give the view model
-    /// an ``itemIdentity`` (an `Identifiable` view model has one already: its `id`) and CellBridge
-    /// gives the content a fresh SwiftUI identity whenever the cell shows another item, while a
-    /// reconfigure of the same item keeps its state and animations. Add an ``itemVersion`` that
-    /// changes whenever the content's size may change, and the cell's measured size is cached per
-    /// item, version and width, so a self-sizing list measures each item's SwiftUI layout once.
+    /// same view as item 3 and hands it item 3's `@State` and `@StateObject`. State follows the
+    /// identity the view model states: an `Identifiable` view model states its `id`, any other
+    /// returns one from ``itemIdentity``. With one, a cell that shows another item starts fresh,
+    /// and the same item keeps its state and animations whenever its cell shows it again, across a
+    /// reconfigure that rebuilds its view model object too (`reloadData` may give a row another cell:
+    /// reconfigure changed items instead, ``CollectionCellBridge/reconfigureItems(at:in:viewModelAt:)``
+    /// or a diffable updater). Without one, class or struct alike, state starts
+    /// over whenever the cell is reused and survives only a reconfigure in place (debug builds say
+    /// so once per type). A diffable updater's item identifier counts as stated.
     public protocol SwiftUIRenderableCellViewModel: CollectionCellViewModel {
         /// Builds the SwiftUI content for this item. Called on every configure: keep it cheap and
         /// let the view observe the view model (`@ObservedObject`) instead of copying its state.
         @preconcurrency @MainActor func makeHostedView() -> AnyView
 
         /// The item this view model shows, stable across reloads (a database id, a UUID); nil when
-        /// unknown. Same identity: SwiftUI state is kept; another: it starts fresh. Defaults to
-        /// `id` for `Identifiable` view models; for any other class to the view model object itself
-        /// (an identity a new object at a reused address never shares, ``ObjectItemIdentity``), so
-        /// a reused cell never shows another item's state; and to nil for a struct that is not
-        /// `Identifiable` (state then follows the reused cell). A class view model that is made
-        /// anew on every reload should return its item's id here, or its state resets on reload.
+        /// none is stated. Same identity: SwiftUI state is kept; another: it starts fresh. Defaults
+        /// to `id` for `Identifiable` view models and to nil otherwise (state then starts over at
+        /// every reuse). Never an object's address: a new view model may be made at a freed one's.
         @preconcurrency @MainActor var itemIdentity: AnyHashable? { get }
 
-        /// A version of the item's content that changes whenever its size may change (a revision
-        /// counter, an `updatedAt` hash); nil when there is none. With an ``itemIdentity`` it lets
-        /// CellBridge reuse the size it measured for this item at this width. A stale version
-        /// shows a stale size: bump it with every change that can move a line.
+        /// A version of the item's content that changes whenever its content changes (a revision
+        /// counter, an `updatedAt` hash); nil when there is none. The diffable updaters leave an item
+        /// whose version and view model object are unchanged alone instead of reconfiguring it
+        /// (``ItemUpdate``). CellBridge caches no sizes: every new content is measured.
         @preconcurrency @MainActor var itemVersion: Int? { get }
 
-        /// Who answers a tap: the cell (UIKit highlight and `didSelect`, the default) or the
-        /// content's own SwiftUI controls. A cell with buttons of its own says
-        /// ``CellTapHandling/contentHandlesTaps`` so a tap on a button does not also select the cell;
-        /// the delegate asks ``CollectionCellBridge/shouldSelect(_:)`` (see ``CellSelectionRules``).
+        /// Who answers a tap: the cell (UIKit highlight and `didSelect`, the default), the content's
+        /// own SwiftUI controls, or both. A cell with buttons of its own that should still select
+        /// when tapped elsewhere says ``CellTapHandling/contentControlsAndCell``: a button takes its
+        /// tap, any other tap selects the cell and reaches `didSelect`, on every OS path. One whose
+        /// controls are the only tap targets says ``CellTapHandling/contentHandlesTaps``. The
+        /// delegate's `shouldSelect` and `shouldHighlight` answers come from the bridge
+        /// (``CollectionCellBridge/forwardingDelegate(to:)``, or ``CollectionCellBridge/shouldSelect(_:)``).
         @preconcurrency @MainActor var tapHandling: CellTapHandling { get }
 
         /// Whether the hosting controller of this item's cell becomes a child of the screen
@@ -82,35 +85,25 @@
     }
 
     extension SwiftUIRenderableCellViewModel {
-        @preconcurrency @MainActor public var itemIdentity: AnyHashable? { ViewModelIdentity.default(of: self) }
+        /// None: state then starts over whenever the cell is reused (``ContentIdentityTracker``).
+        @preconcurrency @MainActor public var itemIdentity: AnyHashable? { nil }
         public var itemVersion: Int? { nil }
         public var tapHandling: CellTapHandling { .cellSelects }
         public var hostingContainment: ContainmentPolicy { .childViewController }
     }
 
     extension SwiftUIRenderableCellViewModel where Self: Identifiable {
-        /// An `Identifiable` view model's `id`: the same item keeps its SwiftUI state across reuse.
-        /// A class that kept `Identifiable`'s default `id` (its `ObjectIdentifier`, an address) gets
-        /// the object's own identity instead, which a new object at that address never shares.
+        /// An `Identifiable` view model's `id`: the same item keeps its SwiftUI state across reuse
+        /// and reloads, even when the view model object is made anew. A class that kept
+        /// `Identifiable`'s default `id` (its `ObjectIdentifier`, an address a new object may reuse)
+        /// states no identity: it would hand one item's state to another.
         @preconcurrency @MainActor public var itemIdentity: AnyHashable? {
             if let address = id as? ObjectIdentifier, type(of: self) is AnyClass,
                 address == ObjectIdentifier(self as AnyObject)
             {
-                return ViewModelIdentity.default(of: self)
+                return nil
             }
             return AnyHashable(id)
-        }
-    }
-
-    /// The identity a view model gets when it names none.
-    @MainActor
-    enum ViewModelIdentity {
-        private static let objects = ObjectIdentities()
-
-        /// The object's identity for a class, nil for a value.
-        static func `default`(of viewModel: Any) -> AnyHashable? {
-            guard type(of: viewModel) is AnyClass else { return nil }
-            return AnyHashable(objects.identity(of: viewModel as AnyObject))
         }
     }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import Foundation
 
-    /// A view model that offers swipe actions for its table row, legacy or SwiftUI alike.
+    /// A view model that offers swipe actions for its table row or list cell, legacy or SwiftUI alike.
     ///
     /// The shared delegate forwards `trailingSwipeActionsConfigurationForRowAt` to
     /// ``TableCellBridge/trailingSwipeActionsConfiguration(for:in:at:)-(_,UITableView,_)`` and never learns which

@@ -1,4 +1,4 @@
-/// Decides which mechanism supplies a table row's swipe actions, on every OS and render path.
+/// Decides which mechanism supplies a table row's or list cell's swipe actions, on every OS and render path.
 ///
 /// SwiftUI's `.swipeActions` only reaches UIKit through `UIHostingConfiguration` (iOS 16+);
 /// inside an iOS 14–15 hosting cell it does nothing, and on iOS 14 the modifier does not even

@@ -1,4 +1,4 @@
-/// Where a table row's swipe actions come from.
+/// Where a table row's or list cell's swipe actions come from.
 public enum SwipeActionSource: Hashable, Sendable {
     /// The view model's declared actions, turned into `UISwipeActionsConfiguration` by the
     /// bridge for the shared delegate's `trailingSwipeActionsConfigurationForRowAt`.

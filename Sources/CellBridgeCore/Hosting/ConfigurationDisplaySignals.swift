@@ -34,7 +34,7 @@ public struct ConfigurationDisplaySignals: Hashable, Sendable {
     public mutating func displayForwarded(isDisplayed: Bool) -> [HostingEvent] {
         receivesDisplayCallbacks = true
         isDisplayedAsForwarded = isDisplayed
-        return [isDisplayed ? .willDisplay : .didEndDisplaying]
+        return [isDisplayed ? .willDisplay(parent: nil) : .didEndDisplaying]
     }
 
     /// Whether new content replaces what a displayed cell shows (a reconfigure in place, as
@@ -68,7 +68,7 @@ public struct ConfigurationDisplaySignals: Hashable, Sendable {
 
     /// The new content is in place: it appears (entering a window appears content prepared off it).
     public func didApplyNewContent(isInWindow: Bool, continuity: ItemContinuity = .anotherItem) -> [HostingEvent] {
-        fallsBackOnNewContent(isInWindow: isInWindow, continuity: continuity) ? [.willDisplay] : []
+        fallsBackOnNewContent(isInWindow: isInWindow, continuity: continuity) ? [.willDisplay(parent: nil)] : []
     }
 
     /// What to tell the developer the first time appearance falls back on new content: the

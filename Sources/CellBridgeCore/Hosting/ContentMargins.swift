@@ -38,7 +38,9 @@ public struct ContentMargins: Hashable, Sendable {
     /// sits edge to edge. `UIHostingConfiguration` (iOS 16+) insets content by the cell's layout
     /// margins unless told otherwise, so a view would gain padding the day the app's users move
     /// to iOS 16. Every edge is overridden to 0 so a cell looks the same on both paths, whatever
-    /// the cell's own margins; content that wants padding adds it itself.
+    /// the cell's own margins; content that wants padding adds it itself. The shell also sets the
+    /// configuration's minimum size to zero, for the same reason: Apple's default is the system's
+    /// minimum row size, and the hosting cells have none.
     public static let hostedCell: ContentMargins = {
         var margins = ContentMargins()
         margins.override(.all, with: 0)

@@ -8,7 +8,7 @@
 /// allocates or copies more than three words.
 ///
 /// ```swift
-/// for command in lifecycle.handle(.willDisplay) { run(command) }
+/// for command in lifecycle.handle(.willDisplay(parent: nil)) { run(command) }
 /// ```
 public struct HostingCommands: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
     CustomStringConvertible

@@ -4,11 +4,9 @@
 /// to `configure(rootView:parentViewController:)`, else the first view controller up the
 /// responder chain, else nil (the chain is often empty inside `cellForItemAt`).
 public enum HostingEvent: Hashable, Sendable {
-    /// New SwiftUI content for the slot (`configure`, a content configuration applied).
-    /// `sizeMayChange` is false only when the content is the same item at the same content
-    /// version (``SwiftUIRenderableCellViewModel``'s `itemVersion` contract: it changes whenever
-    /// the size may): the root view is replaced, but nothing is re-measured.
-    case configure(parent: ParentID?, sizeMayChange: Bool = true)
+    /// New SwiftUI content for the slot (`configure`, a content configuration applied): it is
+    /// measured, and the controller joins `parent` if it had left.
+    case configure(parent: ParentID?)
     /// `didMoveToSuperview` / `didMoveToWindow`: a chance to attach when a parent appears late.
     case hierarchyChanged(parent: ParentID?)
     /// `didMoveToWindow` of a cell: whether the slot is in a window now. A cell displayed while
@@ -17,11 +15,13 @@ public enum HostingEvent: Hashable, Sendable {
     case windowChanged(isInWindow: Bool)
     /// The cell is about to be measured (`systemLayoutSizeFitting`, `preferredLayoutAttributesFitting`).
     case willMeasure(parent: ParentID?)
-    /// `willDisplay` from the collection or table view delegate.
-    case willDisplay
-    /// `didEndDisplaying` from the delegate.
+    /// `willDisplay` from the collection or table view delegate: the controller joins `parent`
+    /// again if it left at the last `didEndDisplaying` (a cell shown again without a dequeue).
+    case willDisplay(parent: ParentID?)
+    /// `didEndDisplaying` from the delegate: the content disappears and the controller leaves its
+    /// parent.
     case didEndDisplaying
-    /// `prepareForReuse` on the cell.
+    /// `prepareForReuse` on the cell: as `didEndDisplaying`, for a cell UIKit reuses without one.
     case prepareForReuse
     /// The SwiftUI content asked its cell to resize.
     case contentRequestedResize
@@ -29,6 +29,10 @@ public enum HostingEvent: Hashable, Sendable {
     case parentDeallocated
     /// The slot goes away for good (the cell is deallocated or the content view replaced).
     case released
+    /// An appearance transition that kept the controller in its parent has ended
+    /// (``HostingLifecycle/needsSettling``): it disappears if it is no longer displayed and leaves
+    /// its parent if its content is no longer wanted on screen. Sent by the shell on a later turn.
+    case settle
     /// The hosting controller's own appearance callback ran (`viewWillAppear`, `viewDidAppear`,
     /// `viewWillDisappear`, `viewDidDisappear`), whether UIKit's automatic forwarding or one of
     /// the core's manual transitions drove it. Produces no command: the core never starts a
@@ -39,7 +43,7 @@ public enum HostingEvent: Hashable, Sendable {
     /// content view, a standalone hosting view): being in a window is the only signal it gets,
     /// so entering one is `willDisplay` and leaving it is `didEndDisplaying` (the lifecycle keeps
     /// them balanced when the window changes without leaving one).
-    public static func windowPresenceChanged(isInWindow: Bool) -> HostingEvent {
-        isInWindow ? .willDisplay : .didEndDisplaying
+    public static func windowPresenceChanged(isInWindow: Bool, parent: ParentID? = nil) -> HostingEvent {
+        isInWindow ? .willDisplay(parent: parent) : .didEndDisplaying
     }
 }

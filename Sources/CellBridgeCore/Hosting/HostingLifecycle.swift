@@ -8,8 +8,20 @@
 ///   `willMove(toParent: nil)` → remove view → `removeFromParent()`. A controller never has
 ///   two parents and is never left in a parent's `children` once its slot is released
 ///   (DTCollectionViewManager never removes them; they pile up).
-/// - Reuse replaces `rootView` on the same controller. A reconfigure issues no containment
-///   operation at all (the iOS 14 backport article removes and re-adds on every configure).
+/// - The controller is a child of the screen only while its content is wanted on screen: from a
+///   configure or a `willDisplay` until `didEndDisplaying` or `prepareForReuse`, the model Epoxy
+///   ships (`EpoxySwiftUIHostingView` removes its controller when it transitions to disappeared
+///   on `didEndDisplaying`, and adds it again on the next content, superview or window change).
+///   A screen's `children` then hold the visible cells' controllers, not one per cell in the reuse
+///   pool, and the app's walks of `children` and its impression tracking see what the user sees.
+///   Leaving takes the hosted view out of the slot with the controller (`willMove(toParent: nil)`
+///   → remove view → `removeFromParent()`, Epoxy's `removeViewControllerIfNeeded`): a controller's
+///   view never sits in a window without its controller being a child, where UIKit would appear it
+///   on its own, and SwiftUI does no work for a cell in the reuse pool. A cell displayed again
+///   without a new dequeue gets its view back at `willDisplay`, before UIKit shows it.
+/// - Reuse replaces `rootView` on the same controller (the iOS 14 backport article removes and
+///   re-adds the view on every configure; here a reconfigure touches only containment, and only
+///   when the controller had left its parent).
 /// - The view is installed with the first content, so the first sizing pass measures real
 ///   content even when no parent is known yet; containment follows as soon as a parent is
 ///   found: on a superview or window change, or right before the cell is measured (Epoxy
@@ -17,8 +29,8 @@
 /// - A missing or deallocated parent degrades to hosting without containment. Nothing traps
 ///   (the backport article calls `fatalError` there).
 /// - Appearance transitions follow `willDisplay` / `didEndDisplaying`, balanced: never two
-///   appears in a row, and a disappear before the slot is released or reused (Epoxy #154:
-///   `onAppear` wrong under fast reuse).
+///   appears in a row, and a disappear before the controller leaves its parent, is reused or
+///   released (Epoxy #154: `onAppear` wrong under fast reuse).
 /// - UIKit drives the appearance of a contained controller too: a parent forwards its own
 ///   transitions to every child, and a child appears when its view enters a window. The core
 ///   therefore follows the controller's real state (``ControllerAppearance``, reported by the
@@ -32,14 +44,15 @@
 ///   under a pushed or presented screen. A diffable reconfigure of such a cell must not run
 ///   `onAppear`, `.task` or autoplay off screen; UIKit appears the controller again when its
 ///   parent reappears.
-/// - Content for the same item at the same version replaces the root view without re-measuring
-///   (``HostingEvent/configure(parent:sizeMayChange:)``).
+/// - Every new content is measured: the hosted view is laid out and its intrinsic size
+///   invalidated, so the container measures the content now in place (Epoxy's `forceLayout`).
 ///
 /// ```swift
 /// var slot = HostingLifecycle()
 /// slot.handle(.configure(parent: nil))   // [.createController, .addView, .forceLayout, .invalidateIntrinsicSize]
 /// slot.handle(.willMeasure(parent: p))   // [.addChild(p), .didMoveToParent(p)]
-/// slot.handle(.configure(parent: p))     // [.replaceRootView, .forceLayout, .invalidateIntrinsicSize]
+/// slot.handle(.didEndDisplaying)         // [.willMoveToNilParent, .removeView, .removeFromParent]
+/// slot.handle(.configure(parent: p))     // [.replaceRootView, .addChild(p), .addView, .didMoveToParent(p), …]
 /// ```
 public struct HostingLifecycle: Hashable, Sendable {
     public let policy: ContainmentPolicy
@@ -64,10 +77,28 @@ public struct HostingLifecycle: Hashable, Sendable {
     /// went off screen (a pushed or presented screen covers it). No manual appear until UIKit
     /// appears the controller again.
     public private(set) var isCoveredByParent = false
+    /// True from a configure or `willDisplay` until `didEndDisplaying` or a reuse: the content is
+    /// wanted on screen, so the controller belongs in its parent.
+    public private(set) var wantsParent = false
 
-    public init(policy: ContainmentPolicy = .childViewController) {
+    /// False for a slot that is a child of its screen for its whole life (a standalone hosting
+    /// view, whose appearance comes from its parent's like any child controller's); true for a
+    /// reusable cell, header or footer (Epoxy's model).
+    public let leavesParentWhenNotDisplayed: Bool
+    /// True while the controller must leave its parent but is in the middle of an appearance
+    /// transition: it leaves once the transition ends (``HostingEvent/settle``), never mid-way
+    /// (a controller removed while appearing never gets `viewDidAppear`, and nothing appears it
+    /// by hand afterwards: Epoxy handles the same case, disappearing from appearing).
+    public private(set) var leavesParentWhenSettled = false
+
+    public init(policy: ContainmentPolicy = .childViewController, leavesParentWhenNotDisplayed: Bool = true) {
         self.policy = policy
+        self.leavesParentWhenNotDisplayed = leavesParentWhenNotDisplayed
     }
+
+    /// True when the shell must send ``HostingEvent/settle`` on a later turn: a transition that
+    /// kept the controller in its parent has ended.
+    public var needsSettling: Bool { leavesParentWhenSettled && !appearance.isTransitioning }
 
     /// Feeds one event and returns the commands to carry out, in order.
     @discardableResult
@@ -75,38 +106,55 @@ public struct HostingLifecycle: Hashable, Sendable {
         guard !isReleased else { return [] }
         var commands = HostingCommands()
         switch event {
-        case .configure(let newParent, let sizeMayChange):
-            let isFirstContent = !hasController
+        case .configure(let newParent):
             if hasController {
                 commands.append(.replaceRootView)
             } else {
                 hasController = true
                 commands.append(.createController)
             }
+            wantsParent = true
             attach(to: newParent, into: &commands)
             if !isViewInstalled {
                 isViewInstalled = true
                 commands.append(.addView)
             }
             appearIfDisplayed(into: &commands)
-            if sizeMayChange || isFirstContent { remeasure(into: &commands) }
+            remeasure(into: &commands)
         case .hierarchyChanged(let newParent), .willMeasure(let newParent):
-            if hasController { attach(to: newParent, into: &commands) }
+            if wantsParent { attach(to: newParent, into: &commands) }
         case .windowChanged(let inWindow):
             isInWindow = inWindow
             if inWindow { appearIfDisplayed(into: &commands) }
-        case .willDisplay:
+        case .willDisplay(let newParent):
             isDisplayed = true
+            if hasController {
+                wantsParent = true
+                attach(to: newParent, into: &commands)
+                // No parent to join (none found, or no containment): the content shows all the same.
+                if !isViewInstalled {
+                    isViewInstalled = true
+                    commands.append(.addView)
+                }
+            }
             appearIfDisplayed(into: &commands)
-        case .didEndDisplaying:
+        case .didEndDisplaying, .prepareForReuse:
+            // UIKit normally ends display before a reuse; if it did not, the reuse balances it.
             isDisplayed = false
             disappear(into: &commands)
-        case .prepareForReuse:
-            // UIKit normally ends display first; if it did not, balance the appearance here.
-            isDisplayed = false
-            disappear(into: &commands)
+            if leavesParentWhenNotDisplayed {
+                wantsParent = false
+                detach(into: &commands)
+            }
+        case .settle:
+            // A new transition may have begun since: disappear and detach each wait for it again.
+            guard leavesParentWhenSettled else { break }
+            leavesParentWhenSettled = false
+            if !isDisplayed { disappear(into: &commands) }
+            if !wantsParent { detach(into: &commands) }
         case .contentRequestedResize:
-            if hasController { remeasure(into: &commands) }
+            // Out of the slot (ended display, reused): measured with its next content instead.
+            if hasController, isViewInstalled { remeasure(into: &commands) }
         case .parentDeallocated:
             // UIKit dropped the child with its parent; keep hosting the view without containment.
             parent = nil
@@ -142,6 +190,7 @@ public struct HostingLifecycle: Hashable, Sendable {
     /// A nil parent keeps the current containment: losing the responder chain for a moment
     /// (a cell taken out of the window) is not a reason to detach.
     private mutating func attach(to newParent: ParentID?, into commands: inout HostingCommands) {
+        leavesParentWhenSettled = false
         guard policy == .childViewController, let newParent, newParent != parent else { return }
         // What UIKit did under the old parent says nothing about the new one.
         isCoveredByParent = false
@@ -157,6 +206,26 @@ public struct HostingLifecycle: Hashable, Sendable {
         }
         commands.append(.didMoveToParent(newParent))
         parent = newParent
+    }
+
+    /// Leaves the parent (``wantsParent`` became false), the hosted view with it, in UIKit's order
+    /// for removing a child: `willMove(toParent: nil)`, the view out, `removeFromParent()` (Epoxy's
+    /// `removeViewControllerIfNeeded`). The next configure or `willDisplay` adds both back.
+    /// Mid-transition, it waits.
+    private mutating func detach(into commands: inout HostingCommands) {
+        guard parent != nil else { return }
+        guard !appearance.isTransitioning else {
+            leavesParentWhenSettled = true
+            return
+        }
+        commands.append(.willMoveToNilParent)
+        if isViewInstalled {
+            commands.append(.removeView)
+            isViewInstalled = false
+        }
+        commands.append(.removeFromParent)
+        parent = nil
+        isCoveredByParent = false
     }
 
     /// New content or a resize request: lay the hosted view out so SwiftUI applies what changed,

@@ -1,8 +1,8 @@
 /// Whether new content in a reused or reconfigured cell shows the item it showed before.
 ///
-/// Decided from item identities (``ContentIdentityTracker``) and used where "the same item"
-/// matters: events sent by the old content are still the item's (``CellEventGate``), and the
-/// same item at the same content version cannot have changed size (``HostingEvent/configure(parent:sizeMayChange:)``).
+/// Decided from the identities view models state (``ContentIdentityTracker``) and used where "the
+/// same item" matters: events sent by the old content are still the item's (``CellEventGate``),
+/// and a reconfigure of the same item is not a disappear and appear (``ConfigurationDisplaySignals``).
 public enum ItemContinuity: Hashable, Sendable {
     /// The same item, reconfigured (a diffable `reconfigureItems`, a view model update).
     case sameItem
@@ -26,12 +26,5 @@ public enum ItemContinuity: Hashable, Sendable {
     /// hears `prepareForReuse`: unknown there means another item, since no reuse marks it.
     public var forNewDequeue: ItemContinuity {
         self == .unknown ? .anotherItem : self
-    }
-
-    /// True unless the content is the same item at the same, known content version: a view model's
-    /// `itemVersion` changes whenever its size may change, so then nothing needs measuring.
-    public func sizeMayChange(previousVersion: Int?, nextVersion: Int?) -> Bool {
-        guard self == .sameItem, let previousVersion, let nextVersion else { return true }
-        return previousVersion != nextVersion
     }
 }

@@ -16,7 +16,7 @@
 public enum CellProvision: Hashable, Sendable {
     /// The item's own cell.
     case item(DequeuePlan)
-    /// The fallback cell, because of `problem` (logged, and asserted in debug builds).
+    /// The fallback cell, because of `problem` (reported once, never asserted).
     case fallback(DequeuePlan, problem: String)
 
     /// The identifier every fallback cell is registered and dequeued under.

@@ -14,11 +14,6 @@ public protocol CellSourceResolver {
     /// class found (one per module). `bundle`, when given, is the only bundle searched (a view
     /// model that names its bundle). Empty when it exists nowhere.
     func locations(of source: CellSource, inBundle bundle: String?) -> [String]
-
-    /// True when the cell class `name` is made to be loaded from a nib or a storyboard (it overrides
-    /// `awakeFromNib`), so building it in code with `init(frame:)` leaves its outlets nil. Asked only
-    /// where the container cannot say whether the app registered it (``ExistingRegistration``).
-    func isDesignedInInterfaceBuilder(cellClassNamed name: String, inBundle bundle: String?) -> Bool
 }
 
 extension CellSourceResolver {
@@ -29,11 +24,6 @@ extension CellSourceResolver {
         case .cellClass(let name): return cellClassExists(named: name)
         case .hostingCell, .hostingConfigurationCell: return true
         }
-    }
-
-    /// No class is known to be laid out in Interface Builder unless the resolver says so.
-    public func isDesignedInInterfaceBuilder(cellClassNamed name: String, inBundle bundle: String?) -> Bool {
-        false
     }
 
     /// One place at most: a resolver that knows of a single bundle and module.

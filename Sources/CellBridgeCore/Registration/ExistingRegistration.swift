@@ -2,16 +2,13 @@
 ///
 /// UIKit keeps one registration per reuse identifier per view, and a later `register` silently
 /// replaces an earlier one: a storyboard's prototype cell, or a nib the app registered under that
-/// identifier itself. CellBridge therefore registers only what nobody registered, and asks the
-/// container first where UIKit lets it:
+/// identifier itself. Where UIKit lets the container be asked, it is:
 /// - a table view answers: `dequeueReusableCell(withIdentifier:)` without an index path returns
 ///   nil when nothing is registered (and `dequeueReusableHeaderFooterView(withIdentifier:)` for
 ///   headers and footers);
 /// - a collection view cannot: it has no public query, and dequeuing an identifier nobody
-///   registered throws. DTCollectionViewManager, which hit the same wall, asks its users to flag
-///   storyboard cells (`cellRegisteredByStoryboard`); CellBridge asks the same
-///   (``CellItemDescriptor/registeredByApp``) and otherwise guesses conservatively
-///   (``RegistrationLedger``).
+///   registered throws. There the app's statement (``LegacyCellRegistration``, `registeredByApp:`)
+///   is all there is, as in DTCollectionViewManager (`cellRegisteredByStoryboard`).
 public enum ExistingRegistration: Hashable, Sendable {
     /// The container has a registration for the identifier: the app's or its storyboard's.
     case registered
@@ -20,17 +17,8 @@ public enum ExistingRegistration: Hashable, Sendable {
     /// the SwiftUI view's name itself, as the articles CellBridge grew from (and `cellbridge
     /// scaffold`) show. CellBridge adopts that registration: it is the one it would make.
     case registeredHostingView
-    /// The container has none: CellBridge may register it.
+    /// The container has none.
     case notRegistered
-    /// The container cannot tell (a collection view). `prototypesPossible` is true when the
-    /// view's screen was loaded from a storyboard, whose prototype cells it may hold.
-    case unknown(prototypesPossible: Bool)
-
-    /// Whether the container has any registration for the identifier.
-    public var isRegistered: Bool {
-        switch self {
-        case .registered, .registeredHostingView: return true
-        case .notRegistered, .unknown: return false
-        }
-    }
+    /// The container cannot tell (a collection view).
+    case unknown
 }

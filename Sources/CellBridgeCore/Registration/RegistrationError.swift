@@ -2,8 +2,11 @@
 public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A view model returned an empty `className`.
     case emptyReuseIdentifier
-    /// Neither a nib nor a cell class exists for a legacy identifier.
+    /// CellBridge registers legacy cells, and neither a nib nor a cell class exists for an identifier.
     case unresolvable(reuseIdentifier: String)
+    /// The app registers legacy cells, and the container says nothing is registered under an
+    /// identifier: UIKit would throw at the dequeue.
+    case notRegisteredByApp(reuseIdentifier: String)
     /// One identifier claimed by two different kinds of cell.
     case conflict(reuseIdentifier: String, registered: CellSource, requested: CellSource)
     /// A legacy `className` found in more than one bundle or module: which one is meant?
@@ -26,6 +29,12 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
                 + "Add the XIB to the target, fix className, or register the cell explicitly with register(_:forReuseIdentifier:). "
                 + "If the app registers '\(identifier)' itself (a storyboard prototype, a nib of another name), say so: "
                 + "registeredByApp: [\"\(identifier)\"] when creating the bridge, or registeredByApp = true on the view model."
+        case .notRegisteredByApp(let identifier):
+            return
+                "No cell is registered for reuse identifier '\(identifier)', and the bridge was told the app registers "
+                + "its legacy cells (legacyCells: .byApp), so UIKit would throw at the dequeue. Register its nib or class "
+                + "before the first reload (register(_:forCellReuseIdentifier:)), fix className, or let CellBridge "
+                + "register legacy cells by name (legacyCells: .byBridge)."
         case .conflict(let identifier, let registered, let requested):
             let kinds =
                 registered.isHosting == requested.isHosting

@@ -1,49 +1,30 @@
-/// Registers each reuse identifier once, lazily, with the right kind of cell, and never one the
-/// app registered itself.
+/// Registers each reuse identifier once, lazily, with the right kind of cell, and only what
+/// CellBridge was told to own.
 ///
-/// The source article's bridge relies on `dequeueReusableCell(withReuseIdentifier:)` finding a
-/// registration for every `className`. Teams forget one, and UIKit's answer is a crash with
-/// "could not dequeue a view of kind". The ledger registers on first sight instead: the nib
-/// named after `className` when one exists (the XIB convention), else the class of that name,
-/// else — for SwiftUI items on iOS 14–15 — the hosting cell, and on iOS 16+ the one shared
-/// `UIHostingConfiguration` cell class. Explicit registration stays possible, and an identifier
-/// claimed by two kinds of cell is an error naming both: a hosting cell dequeued for a legacy
-/// item (or the reverse) would otherwise show the wrong kind of cell without a word.
-///
-/// UIKit keeps one registration per identifier, and registering again replaces what the app
-/// registered: a storyboard prototype or a nib under another name becomes a class built with
-/// `init(frame:)`, its outlets nil. So a legacy identifier is registered only when nobody else
-/// did, decided in this order:
-/// 1. the app declared it its own (``declareRegisteredByApp(_:)``, ``CellItemDescriptor/registeredByApp``):
+/// CellBridge always owns its own cells: the iOS 14–15 hosting cell under each SwiftUI view's
+/// name, the one iOS 16+ `UIHostingConfiguration` cell class, and the fallback cell. Who owns a
+/// legacy identifier is the app's statement (``LegacyCellRegistration``), decided in this order:
+/// 1. CellBridge registered it already (``register(_:forReuseIdentifier:)``, or an earlier dequeue):
+///    dequeue it;
+/// 2. the app declared it its own (``declareRegisteredByApp(_:)``, ``CellItemDescriptor/registeredByApp``):
 ///    left to the app;
-/// 2. the container says it has a registration (a table view can tell): left to the app;
-///    it says it has none: registered (nib, else class);
-/// 3. the container cannot tell (a collection view): a nib named after `className` is registered
-///    (that nib *is* the cell); a class, as ``classRegistration`` says — by default it is
-///    registered only when nothing suggests the app did (not when the class is laid out in
-///    Interface Builder, not when the screen comes from a storyboard), and either way the guess
-///    comes with a ``RegistrationNote`` to log.
+/// 3. the container says it has a registration (a table view can tell): left to the app, whatever
+///    the statement, since registering would replace it; it says it has none while the app said
+///    it registers its legacy cells: an error (UIKit would throw at the dequeue), so the item gets
+///    the fallback cell and the problem is reported;
+/// 4. ``LegacyCellRegistration/byApp``: left to the app; ``LegacyCellRegistration/byBridge``: the
+///    nib named after `className` is registered, else the cell class of that name.
+///
+/// An identifier claimed by two kinds of cell is an error naming both: a hosting cell dequeued
+/// for a legacy item (or the reverse) would otherwise show the wrong kind of cell without a word.
 ///
 /// ```swift
-/// var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)))
+/// var ledger = RegistrationLedger(router: RenderRouter(osVersion: OSVersion(major: 15)), legacyCells: .byBridge)
 /// let command = try ledger.registrationBeforeDequeue(of: .legacy(reuseIdentifier: "BannerCell"),
 ///                                                    resolver: bundle)
 /// // .register(.nib(named: "BannerCell"), reuseIdentifier: "BannerCell"), then nil next time
 /// ```
 public struct RegistrationLedger: Sendable {
-    /// What to do before one dequeue.
-    public struct Step: Hashable, Sendable {
-        /// The registration to run first; nil when nothing needs registering.
-        public var command: RegistrationCommand?
-        /// A guess to tell the developer about (logged once per identifier and view).
-        public var note: RegistrationNote?
-
-        public init(command: RegistrationCommand?, note: RegistrationNote? = nil) {
-            self.command = command
-            self.note = note
-        }
-    }
-
     public let router: RenderRouter
     /// Every identifier CellBridge registered so far and what it registered it with.
     public private(set) var registrations: [String: CellSource] = [:]
@@ -56,13 +37,14 @@ public struct RegistrationLedger: Sendable {
     /// Whether SwiftUI items get `UICollectionViewListCell` variants of the hosting cells; fixed
     /// by the first hosting cell registration (``RegistrationShapingSetting``).
     public private(set) var listCells = RegistrationShapingSetting(named: "usesListCells", value: false)
-    /// What a class-only legacy cell gets where the container cannot tell (``LegacyClassRegistration``).
-    public var classRegistration = LegacyClassRegistration.guess
+    /// Who registers legacy identifiers (``LegacyCellRegistration``).
+    public var legacyCells: LegacyCellRegistration
     /// Paths known ready (``isReady(for:)``).
     private var readyPaths = ShortMemo<RenderPath, Void>(capacity: readyMemoCapacity)
 
-    public init(router: RenderRouter) {
+    public init(router: RenderRouter, legacyCells: LegacyCellRegistration = .byBridge) {
         self.router = router
+        self.legacyCells = legacyCells
     }
 
     /// True once the iOS 16+ shared `UIHostingConfiguration` cell class is registered.
@@ -126,15 +108,6 @@ public struct RegistrationLedger: Sendable {
         return .register(source, reuseIdentifier: reuseIdentifier)
     }
 
-    /// The registration `path` needs before its dequeue, or nil when it is already in place (or
-    /// the app's). See ``step(before:for:resolver:existing:)`` for the note a guess comes with.
-    public mutating func registrationBeforeDequeue(
-        of path: RenderPath, for item: CellItemDescriptor? = nil, resolver: some CellSourceResolver,
-        existing: () -> ExistingRegistration = { .notRegistered }
-    ) throws -> RegistrationCommand? {
-        try step(before: path, for: item, resolver: resolver, existing: existing).command
-    }
-
     /// True when `path` can be dequeued with nothing to do first: its identifier is registered
     /// with the kind of cell the path needs. The question every dequeue after the first asks.
     ///
@@ -159,7 +132,8 @@ public struct RegistrationLedger: Sendable {
     /// How many ready paths ``isReady(for:)`` remembers.
     public static let readyMemoCapacity = 16
 
-    /// What to do before dequeuing `path`.
+    /// The registration `path` needs before its dequeue, or nil when it is already in place (or
+    /// the app's).
     ///
     /// - Parameters:
     ///   - item: the item routed to `path`, when known: its `className` names the nib or class (a
@@ -169,14 +143,16 @@ public struct RegistrationLedger: Sendable {
     ///     sight of an identifier the app did not declare (legacy, or a hosting cell's).
     /// - Throws: ``RegistrationError/ambiguous(reuseIdentifier:source:locations:)`` when the nib
     ///   or class is found in more than one bundle or module; ``RegistrationError/unresolvable(reuseIdentifier:)``
-    ///   when neither exists and nothing suggests the app registered it.
-    public mutating func step(
-        before path: RenderPath, for item: CellItemDescriptor? = nil, resolver: some CellSourceResolver,
+    ///   when CellBridge registers legacy cells and neither exists;
+    ///   ``RegistrationError/notRegisteredByApp(reuseIdentifier:)`` when the app registers them and
+    ///   the container says this one is not registered.
+    public mutating func registrationBeforeDequeue(
+        of path: RenderPath, for item: CellItemDescriptor? = nil, resolver: some CellSourceResolver,
         existing: () -> ExistingRegistration = { .notRegistered }
-    ) throws -> Step {
+    ) throws -> RegistrationCommand? {
         switch path {
         case .hostingConfiguration:
-            return Step(command: try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier))
+            return try register(.hostingConfigurationCell, forReuseIdentifier: path.reuseIdentifier)
         case .hostingCell(let identifier):
             // Never over the app's own registration of that name (rule: a registration is only made
             // by its owner); a table is asked, as for legacy identifiers. A registration of
@@ -192,25 +168,25 @@ public struct RegistrationLedger: Sendable {
                     throw RegistrationError.takenByApp(reuseIdentifier: identifier)
                 case .registeredHostingView:
                     _ = try register(.hostingCell, forReuseIdentifier: identifier)
-                    return Step(command: nil)
+                    return nil
                 case .notRegistered, .unknown:
                     break
                 }
             }
-            return Step(command: try register(.hostingCell, forReuseIdentifier: identifier))
+            return try register(.hostingCell, forReuseIdentifier: identifier)
         case .legacy(let identifier):
-            return try legacyStep(identifier, item: item, resolver: resolver, existing: existing)
+            return try legacyRegistration(identifier, item: item, resolver: resolver, existing: existing)
         }
     }
 
     // MARK: Private
 
-    private mutating func legacyStep(
+    private mutating func legacyRegistration(
         _ identifier: String, item: CellItemDescriptor?, resolver: some CellSourceResolver,
         existing: () -> ExistingRegistration
-    ) throws -> Step {
+    ) throws -> RegistrationCommand? {
         let registered = registrations[identifier]
-        if let registered, !registered.isHosting { return Step(command: nil) }
+        if let registered, !registered.isHosting { return nil }
         let name = item?.className ?? identifier
         guard !name.isEmpty else { throw RegistrationError.emptyReuseIdentifier }
         let candidates = CellSource.legacyCandidates(named: name)
@@ -220,65 +196,33 @@ public struct RegistrationLedger: Sendable {
                 reuseIdentifier: identifier, registered: registered,
                 requested: candidates.first(where: resolver.exists) ?? candidates[0])
         }
-        if registeredByApp.contains(identifier) { return Step(command: nil) }
+        if registeredByApp.contains(identifier) { return nil }
         if item?.registeredByApp == true {
             registeredByApp.insert(identifier)
-            return Step(command: nil)
+            return nil
         }
-        let answer = existing()
-        if answer.isRegistered {
+        switch existing() {
+        case .registered, .registeredHostingView:
+            // The container has one: registering would replace it, whatever was stated.
             registeredByApp.insert(identifier)
-            return Step(command: nil)
+            return nil
+        case .notRegistered:
+            // UIKit would throw at the dequeue: the statement is wrong for this identifier.
+            if legacyCells == .byApp { throw RegistrationError.notRegisteredByApp(reuseIdentifier: identifier) }
+        case .unknown:
+            if legacyCells == .byApp {
+                registeredByApp.insert(identifier)
+                return nil
+            }
         }
         for source in candidates {
             let locations = resolver.locations(of: source, inBundle: item?.bundle)
             if locations.count > 1 {
                 throw RegistrationError.ambiguous(reuseIdentifier: name, source: source, locations: locations)
             }
-            guard locations.count == 1 else { continue }
-            guard case .cellClass = source, case .unknown = answer else {
-                return Step(command: try register(source, forReuseIdentifier: identifier))
-            }
-            switch classRegistration {
-            case .registerByClass:
-                return Step(command: try register(source, forReuseIdentifier: identifier))
-            case .leaveToApp:
-                registeredByApp.insert(identifier)
-                return Step(command: nil)
-            case .guess:
-                if let reason = Self.reasonToLeaveClassToApp(name, item, resolver, answer) {
-                    registeredByApp.insert(identifier)
-                    return Step(
-                        command: nil, note: .leftToApp(reuseIdentifier: identifier, className: name, reason: reason))
-                }
-                return Step(
-                    command: try register(source, forReuseIdentifier: identifier),
-                    note: .registeredByClass(reuseIdentifier: identifier, className: name))
-            }
-        }
-        if case .unknown(let prototypesPossible) = answer, prototypesPossible || classRegistration == .leaveToApp {
-            // Prototype identifiers are often not class names at all; an app that registers its cells
-            // itself said so.
-            registeredByApp.insert(identifier)
-            let guessed = classRegistration == .guess
-            return Step(
-                command: nil,
-                note: guessed
-                    ? .leftToApp(reuseIdentifier: identifier, className: name, reason: .mayBeStoryboardPrototype) : nil)
+            if locations.count == 1 { return try register(source, forReuseIdentifier: identifier) }
         }
         throw RegistrationError.unresolvable(reuseIdentifier: name)
-    }
-
-    /// Why a class found by name must not be registered where the container cannot say whether
-    /// the app registered it; nil when nothing suggests the app did.
-    private static func reasonToLeaveClassToApp(
-        _ name: String, _ item: CellItemDescriptor?, _ resolver: some CellSourceResolver, _ answer: ExistingRegistration
-    ) -> RegistrationNote.Reason? {
-        guard case .unknown(let prototypesPossible) = answer else { return nil }
-        if resolver.isDesignedInInterfaceBuilder(cellClassNamed: name, inBundle: item?.bundle) {
-            return .designedInInterfaceBuilder
-        }
-        return prototypesPossible ? .mayBeStoryboardPrototype : nil
     }
 }
 

@@ -9,8 +9,8 @@
 public struct DequeuePlanner: Sendable {
     public private(set) var ledger: RegistrationLedger
 
-    public init(router: RenderRouter) {
-        ledger = RegistrationLedger(router: router)
+    public init(router: RenderRouter, legacyCells: LegacyCellRegistration = .byBridge) {
+        ledger = RegistrationLedger(router: router, legacyCells: legacyCells)
     }
 
     public var router: RenderRouter { ledger.router }
@@ -28,26 +28,30 @@ public struct DequeuePlanner: Sendable {
         existing: () -> ExistingRegistration = { .notRegistered }
     ) throws -> DequeuePlan {
         var item = item
-        // An identifier the app declared its own names the cell's bare name: such an item is the
-        // app's whatever bundle it names (``CellItemDescriptor/legacyReuseIdentifier``). A bare
-        // name only learnt from the container is another bundle's class of the same name.
-        // Items without a bundle are dequeued by their bare name anyway: no set lookup on the hot path.
-        if item.bundle != nil, ledger.declaredByApp.contains(item.className) { item.registeredByApp = true }
+        // An identifier the app registers is the cell's bare name (``CellItemDescriptor/legacyReuseIdentifier``),
+        // whatever bundle the item names: when the app registers its legacy cells, every legacy
+        // item is dequeued by its bare name (nothing is looked up in a bundle, and a table is still
+        // asked whether it has it); else an identifier it declared its own is. A bare name only
+        // learnt from the container is another bundle's class of the same name. Items without a
+        // bundle are dequeued by their bare name anyway: no set lookup on the hot path.
+        if item.bundle != nil {
+            if ledger.legacyCells == .byApp {
+                item.bundle = nil
+            } else if ledger.declaredByApp.contains(item.className) {
+                item.registeredByApp = true
+            }
+        }
         let path = ledger.router.route(item, as: element)
         // Every dequeue after the first of an identifier: nothing to register.
         if ledger.isReady(for: path) { return DequeuePlan(path: path, registration: nil) }
-        let step = try ledger.step(before: path, for: item, resolver: resolver, existing: existing)
-        return DequeuePlan(path: path, registration: step.command, note: step.note)
+        let registration = try ledger.registrationBeforeDequeue(
+            of: path, for: item, resolver: resolver, existing: existing)
+        return DequeuePlan(path: path, registration: registration)
     }
 
     /// Whether SwiftUI items get list cells; fixed by the first hosting registration.
     public mutating func setUsesListCells(_ usesListCells: Bool) throws {
         try ledger.setUsesListCells(usesListCells)
-    }
-
-    /// What class-only legacy cells get where the container cannot tell (``LegacyClassRegistration``).
-    public mutating func setClassRegistration(_ registration: LegacyClassRegistration) {
-        ledger.classRegistration = registration
     }
 
     /// Leaves `identifier` to the app's own registration (``RegistrationLedger/declareRegisteredByApp(_:)``).

@@ -1,11 +1,10 @@
 /// How a hosted cell, header or footer finds where it is now, with or without a bridge.
 ///
 /// Events from SwiftUI content and resize requests need the view's position when they happen.
-/// A cell asks its container (`indexPath(for:)`); a header or footer has no such call, and a
-/// view the app dequeues by hand was never told by a bridge what it is. UIKit tells it anyway:
-/// every collection view element receives `apply(_ layoutAttributes:)`, whose attributes name
-/// its category and element kind, and a table's header-footer view is one by class. So each
-/// hosting view knows its own ``ReusableElement`` and looks itself up:
+/// A cell asks its container (`indexPath(for:)`); a header or footer has no such call. What a
+/// view is, is stated: by the bridge that dequeued it, by its class (a table's header-footer
+/// view), by UIKit's own layout attributes as they are applied to a hosting cell, or by the app on
+/// a content configuration (``ReusableElement``). Each element looks itself up:
 ///
 /// | element | lookup |
 /// | --- | --- |
@@ -36,12 +35,21 @@ public enum ElementPosition: Hashable, Sendable {
         }
     }
 
-    /// What kind of reusable view holds a host that nobody told what it is: a content
-    /// configuration's view (``ReusableElement`` is the bridge's to say, and the app's own cell,
-    /// header or footer has no bridge).
+    /// What the layout attributes UIKit applies to a hosting cell say it is (`apply(_:)`, called
+    /// before the view is shown, with or without a bridge): nil for decoration views (no data
+    /// source dequeues them) and for a supplementary view without a kind.
+    public static func element(layoutCategory: LayoutCategory, kind: String?) -> ReusableElement? {
+        switch layoutCategory {
+        case .cell: return .cell
+        case .supplementaryView: return kind.map { .supplementary(kind: $0) }
+        case .decorationView: return nil
+        }
+    }
+
+    /// What kind of reusable view holds a content configuration's view.
     public enum EnclosingView: Hashable, Sendable {
-        /// A `UICollectionViewCell`: a cell, or a supplementary view (a list cell registered with
-        /// `UICollectionView.SupplementaryRegistration` is both).
+        /// A `UICollectionViewCell`: an item's cell unless the app states otherwise (a list cell
+        /// registered with `UICollectionView.SupplementaryRegistration` is a header).
         case collectionViewCell
         /// A `UICollectionReusableView` that is not a cell: only ever a supplementary view.
         case collectionReusableView
@@ -59,55 +67,23 @@ public enum ElementPosition: Hashable, Sendable {
         }
     }
 
-    /// One element a collection view's layout places in a rect, as UIKit's
-    /// `layoutAttributesForElements(in:)` describes it, and whether the collection view shows
-    /// the host's own view there (`supplementaryView(forElementKind:at:) === view`).
-    public struct PlacedElement: Hashable, Sendable {
-        public var category: LayoutCategory
-        public var kind: String?
-        public var showsTheView: Bool
-
-        public init(category: LayoutCategory, kind: String?, showsTheView: Bool) {
-            self.category = category
-            self.kind = kind
-            self.showsTheView = showsTheView
-        }
-    }
-
-    /// What a host inside `enclosing` is to its container.
-    ///
-    /// A table answers by class. A collection view has no call that names a view's element, and a
-    /// cell class serves as a supplementary view too, so a collection host is a cell when the
-    /// collection view gives it a cell index path (`hasCellIndexPath`), else the supplementary
-    /// element whose layout attributes in its frame the collection view shows it for (`placed`).
-    /// Nil when neither says (in the reuse pool, or between layouts): keep what was learnt last.
+    /// What a content configuration's view is: the element the app stated
+    /// (`SwiftUIHostingConfiguration.supplementaryElement(ofKind:)`) where its view's class cannot
+    /// say, else what the class says. Never learnt from the layout: a collection view cell is an
+    /// item's cell unless stated otherwise, a table's header-footer view is one by class.
     ///
     /// ```swift
-    /// ElementPosition.element(
-    ///     enclosedBy: .collectionViewCell, hasCellIndexPath: false,
-    ///     placed: [.init(category: .supplementaryView, kind: "header", showsTheView: true)])
+    /// ElementPosition.element(statedAs: nil, enclosedBy: .collectionViewCell)   // .cell
+    /// ElementPosition.element(statedAs: .supplementary(kind: "header"), enclosedBy: .collectionViewCell)
     /// // .supplementary(kind: "header")
     /// ```
-    public static func element(
-        enclosedBy enclosing: EnclosingView, hasCellIndexPath: Bool, placed: [PlacedElement]
-    ) -> ReusableElement? {
+    public static func element(statedAs stated: ReusableElement?, enclosedBy enclosing: EnclosingView?)
+        -> ReusableElement
+    {
         switch enclosing {
-        case .tableViewCell: return .cell
         case .tableHeaderFooterView: return .tableHeaderFooter
-        case .collectionViewCell where hasCellIndexPath: return .cell
-        case .collectionViewCell, .collectionReusableView:
-            let shown = placed.first { $0.category == .supplementaryView && $0.showsTheView }
-            return shown.flatMap { element(layoutCategory: $0.category, kind: $0.kind) }
-        }
-    }
-
-    /// What a collection view's layout attributes say a view is: nil for decoration views (no
-    /// data source dequeues them) and for a supplementary view without a kind.
-    public static func element(layoutCategory: LayoutCategory, kind: String?) -> ReusableElement? {
-        switch layoutCategory {
-        case .cell: return .cell
-        case .supplementaryView: return kind.map { .supplementary(kind: $0) }
-        case .decorationView: return nil
+        case .tableViewCell: return .cell
+        case .collectionViewCell, .collectionReusableView, nil: return stated ?? .cell
         }
     }
 }

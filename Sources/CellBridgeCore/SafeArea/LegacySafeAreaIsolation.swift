@@ -1,28 +1,34 @@
-/// How far CellBridge goes to keep the safe area out of cells on iOS 14 – 16.3, where UIKit has
-/// no documented way to do it completely.
+/// How far CellBridge goes to keep the safe area and the keyboard out of cells on iOS 14 – 16.3,
+/// where UIKit has no public way to do it completely.
 ///
 /// From iOS 16.4 `UIHostingController.safeAreaRegions = []` does it with public API. Before,
 /// `.ignoresSafeArea` lays the SwiftUI content out as if there were no insets, but the hosting
 /// view itself still receives them: a cell under a translucent navigation bar, or beside the
 /// home indicator, gets a hosting view whose safe area changes as it scrolls, and rows shift or
-/// change height there. Airbnb's Epoxy met this (PRs #77, #159); it first zeroed the hosting view's
-/// `safeAreaInsets` with a runtime subclass, and now sets `UIHostingController._disableSafeArea`,
-/// the underscored property SwiftUI's own interface declares public from iOS 13 and deprecates
-/// in 16.4 in favour of `safeAreaRegions`. CellBridge offers the same property, off by default:
+/// change height there; and the hosting view still moves its content when the keyboard shows.
+/// Airbnb's Epoxy met both and ships, by default, in every hosting view it puts in a cell:
+/// `UIHostingController._disableSafeArea = true` (PR #77; the underscored property SwiftUI's own
+/// interface declares public from iOS 13 and deprecates in 16.4 for `safeAreaRegions`), and,
+/// below iOS 16.4, keyboard avoidance turned off by a runtime subclass of the hosting view whose
+/// `keyboardWillShowWithNotification:` does nothing (PR #170: `.ignoresSafeArea(.keyboard)` did not
+/// do it; PR #178 moved 16.4+ to `safeAreaRegions`, where the subclass is not needed). CellBridge
+/// takes the same default:
 ///
-/// | | public API only (default) | zeroed safe area (opt-in) |
+/// | | zeroed safe area (default) | public API only (opt-out) |
 /// | --- | --- | --- |
-/// | iOS 16.4+ | `safeAreaRegions` | `safeAreaRegions` (the opt-in changes nothing) |
-/// | iOS 14 – 16.3 | `.ignoresSafeArea` only | `.ignoresSafeArea` and `_disableSafeArea = true` |
+/// | iOS 16.4+ | `safeAreaRegions` | `safeAreaRegions` (the setting changes nothing) |
+/// | iOS 14 – 16.3 | `.ignoresSafeArea`, `_disableSafeArea = true`, keyboard notification ignored | `.ignoresSafeArea` only |
 ///
-/// The trade-off: `_disableSafeArea` is underscored and undocumented — Apple declares it in the
-/// SDK (it compiles, no private selector is called, no class is swizzled or subclassed at run time)
-/// but promises nothing about it. It is used only on iOS 14 – 16.3, whose SwiftUI no longer
-/// changes, so a future OS cannot break it; what vouches for its behaviour there is its wide use
-/// (Epoxy, Point-Free's snapshot testing and others), not Apple's documentation.
+/// The trade-off, stated where the setting is: the default uses an underscored property Apple
+/// declares but does not document, and subclasses SwiftUI's hosting view at run time to ignore one
+/// keyboard notification; both only on iOS 14 – 16.3, whose SwiftUI no longer changes, so a future
+/// OS cannot break them (Epoxy's note that its subclass "breaks on iOS 26" is why it stops at 16.4).
+/// What vouches for them is Epoxy shipping them in Airbnb's app, not Apple's documentation. The
+/// opt-out keeps to public API and lets rows shift under bars and move with the keyboard there.
 public enum LegacySafeAreaIsolation: Hashable, Sendable {
     /// Public API only: `safeAreaRegions` from iOS 16.4, `.ignoresSafeArea` before.
     case publicAPIOnly
-    /// Also zero the hosting view's own safe-area insets on iOS 14 – 16.3 (`_disableSafeArea`).
+    /// Also zero the hosting view's own safe-area insets (`_disableSafeArea`) and ignore its keyboard
+    /// notification on iOS 14 – 16.3: Epoxy's default, and CellBridge's.
     case zeroedSafeAreaInsets
 }

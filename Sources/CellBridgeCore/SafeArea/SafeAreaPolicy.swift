@@ -9,14 +9,14 @@
 /// | respected | iOS 16.4+ | iOS 14 – 16.3 |
 /// | --- | --- | --- |
 /// | all | system default | system default |
-/// | some or none | `safeAreaRegions = respected` | `.ignoresSafeArea(all − respected)` |
+/// | some or none | `safeAreaRegions = respected` | `.ignoresSafeArea(all − respected)`, and the hosting view's insets zeroed (``LegacySafeAreaIsolation``) |
 ///
 /// The layout margins of a cell's content are never derived from the safe area either
 /// (``insetsLayoutMarginsFromSafeArea``).
 ///
 /// ```swift
 /// SafeAreaPolicy.cell.strategy(for: OSVersion(major: 16, minor: 4))  // .safeAreaRegions(respected: [])
-/// SafeAreaPolicy.cell.strategy(for: OSVersion(major: 15))  // .ignoresSafeAreaModifier(ignored: .all)
+/// SafeAreaPolicy.cell.strategy(for: OSVersion(major: 15))  // .zeroedSafeAreaInsets(ignored: .all)
 /// ```
 public struct SafeAreaPolicy: Hashable, Sendable {
     /// The first OS with public `UIHostingController.safeAreaRegions`.
@@ -36,10 +36,10 @@ public struct SafeAreaPolicy: Hashable, Sendable {
     /// A screen that handles the keyboard itself (a chat input bar, a bottom sheet).
     public static let screenIgnoringKeyboard = SafeAreaPolicy(respected: .container)
 
-    /// The way to achieve the policy on `os`; `legacyIsolation` says whether the opt-in runtime
-    /// subclass may be used before iOS 16.4 (``LegacySafeAreaIsolation``), only where the container
-    /// region is ignored.
-    public func strategy(for os: OSVersion, legacyIsolation: LegacySafeAreaIsolation = .publicAPIOnly)
+    /// The way to achieve the policy on `os`; `legacyIsolation` says whether the hosting view's
+    /// safe area is zeroed before iOS 16.4 (``LegacySafeAreaIsolation``, the default), only where the
+    /// container region is ignored.
+    public func strategy(for os: OSVersion, legacyIsolation: LegacySafeAreaIsolation = .zeroedSafeAreaInsets)
         -> SafeAreaStrategy
     {
         if respected == .all { return .systemDefault }

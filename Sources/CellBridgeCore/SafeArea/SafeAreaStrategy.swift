@@ -4,18 +4,15 @@ public enum SafeAreaStrategy: Hashable, Sendable {
     case systemDefault
     /// iOS 16.4+: set `UIHostingController.safeAreaRegions` to exactly these respected regions.
     case safeAreaRegions(respected: SafeAreaRegionSet)
-    /// Before iOS 16.4: wrap the root view in `.ignoresSafeArea(regions)` (public since iOS 14)
-    /// for these ignored regions. SwiftUI then lays the content out as if the insets were zero.
-    /// What it cannot do: the hosting view itself still receives the insets (the opt-in
-    /// ``zeroedSafeAreaInsets(ignored:)`` fixes that), and on iOS 14–15 a hosting controller may
-    /// still be scrolled by UIKit's own keyboard handling in a few layouts; the complete fix for
-    /// that is a swizzle of the hosting view's keyboard notifications, which CellBridge refuses
-    /// (Epoxy's is reported to break on iOS 26).
+    /// Before iOS 16.4, public API only (``LegacySafeAreaIsolation/publicAPIOnly``): wrap the root
+    /// view in `.ignoresSafeArea(regions)` (public since iOS 14) for these ignored regions. SwiftUI
+    /// then lays the content out as if the insets were zero, but the hosting view itself still
+    /// receives them, and still moves its content when the keyboard shows.
     case ignoresSafeAreaModifier(ignored: SafeAreaRegionSet)
-    /// Before iOS 16.4, opted in (``LegacySafeAreaIsolation/zeroedSafeAreaInsets``): the root view
-    /// ignores these regions with `.ignoresSafeArea`, and the hosting controller's
-    /// `_disableSafeArea` makes its view's safe area zero, so it never sizes or shifts content by
-    /// the insets (``LegacySafeAreaIsolation`` says what that property is).
+    /// Before iOS 16.4, the default (``LegacySafeAreaIsolation/zeroedSafeAreaInsets``): the root view
+    /// ignores these regions with `.ignoresSafeArea`, the hosting controller's `_disableSafeArea`
+    /// makes its view's safe area zero, and when the keyboard is among them the hosting view ignores
+    /// its keyboard notification (Epoxy's PR #170), so it never sizes or shifts content by either.
     case zeroedSafeAreaInsets(ignored: SafeAreaRegionSet)
 
     /// The regions the root view must ignore with `.ignoresSafeArea`; empty when none.

@@ -34,9 +34,9 @@ public struct HostingSizingPlan: Hashable, Sendable {
     /// size. From iOS 16, `sizingOptions = .intrinsicContentSize` makes the hosting view
     /// invalidate *its own* intrinsic size whenever SwiftUI's ideal size changes, but the
     /// container's `selfSizingInvalidation` (`.enabled`) only reacts to the cell or its
-    /// `contentView` invalidating theirs, so that alone does not resize the cell: the shell's
-    /// ``HostedSizeFollower`` turns the content's own size changes into a resize request on every
-    /// OS, and content may ask itself through `cellBridgeRequestResize` (``ResizePlanner``).
+    /// `contentView` invalidating theirs, so that alone does not resize the cell: content that
+    /// changes its own size asks through `cellBridgeRequestResize`, which the shell turns into the
+    /// steps ``ResizePlanner`` gives for the OS (the contract Epoxy ships with its size invalidator).
     public static func hostedCell(osVersion: OSVersion) -> HostingSizingPlan {
         HostingSizingPlan(sizing: .intrinsicContentSize, osVersion: osVersion)
     }

@@ -37,23 +37,6 @@ public struct BoundedDictionary<Key: Hashable, Value> {
         }
     }
 
-    /// Runs `body` on the slot of `key` (nil when absent) in one hash of the key, after making
-    /// room for it: for a lookup that may store.
-    @inlinable
-    public mutating func withSlot<Result>(for key: Key, _ body: (inout Value?) -> Result) -> Result {
-        makeRoom(for: key)
-        return body(&storage[key])
-    }
-
-    /// Keeps only the entries `isIncluded` picks.
-    public mutating func filter(_ isIncluded: (Key, Value) -> Bool) {
-        storage = storage.filter { isIncluded($0.key, $0.value) }
-    }
-
-    public mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
-    }
-
     @inlinable
     mutating func makeRoom(for key: Key) {
         if storage.count >= capacity, storage[key] == nil { storage.removeAll(keepingCapacity: true) }

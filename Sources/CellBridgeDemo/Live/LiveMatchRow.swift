@@ -7,6 +7,10 @@
     struct LiveMatchRow: View {
         let match: LiveMatch
         @State private var isExpanded = false
+        /// Expanding changes the row's height: the cell is asked to follow (on iOS 16+ a
+        /// `UIHostingConfiguration` cell would follow by itself; the hosting cells of iOS 14–15 and
+        /// every SwiftUI header need the ask).
+        @Environment(\.cellBridgeRequestResize) private var requestResize
 
         var body: some View {
             VStack(alignment: .leading, spacing: 6) {
@@ -25,9 +29,12 @@
                         .font(.caption)
                         .foregroundColor(match.isFinished ? .secondary : .red)
                     Spacer()
-                    Button(isExpanded ? "Less" : "Details") { isExpanded.toggle() }
-                        .font(.caption)
-                        .buttonStyle(BorderlessButtonStyle())
+                    Button(isExpanded ? "Less" : "Details") {
+                        isExpanded.toggle()
+                        requestResize()
+                    }
+                    .font(.caption)
+                    .buttonStyle(BorderlessButtonStyle())
                 }
                 if isExpanded {
                     Text(

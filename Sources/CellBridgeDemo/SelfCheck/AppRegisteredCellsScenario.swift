@@ -13,8 +13,15 @@
     /// CellBridge's own `HostingTableViewCell` under the SwiftUI view's name: that registration is
     /// adopted, not refused.
     struct AppRegisteredCellsScenario: SelfCheckScenario {
-        let id = "app-registered-cells"
-        var checkCount: Int { 5 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case appHostingCellRegistration = "app-hosting-cell-registration"
+            case tableStoryboardPrototype = "table-storyboard-prototype"
+            case collectionStoryboardPrototype = "collection-storyboard-prototype"
+            case tableRenamedNib = "table-renamed-nib"
+            case collectionRenamedNib = "collection-renamed-nib"
+        }
 
         func run(_ context: SelfCheckContext) async {
             let hosting = HostingCellRegisteredByAppScreen()
@@ -24,20 +31,24 @@
                 let cells = hosting.tableView?.visibleCells ?? []
                 let other = cells.filter { !($0 is HostingTableViewCell) }.count
                 context.report.check(
-                    "\(id): the app's own registration of HostingTableViewCell under a SwiftUI view's name serves it",
+                    Check.appHostingCellRegistration,
+                    "the app's own registration of HostingTableViewCell under a SwiftUI view's name serves it",
                     !cells.isEmpty && other == 0,
                     cells.isEmpty
                         ? "no row was shown within 5 s" : "\(other) of \(cells.count) rows are not hosting cells")
             }
-            let names = [
-                "a table's storyboard prototype", "a collection view's storyboard prototype",
-                "a table's nib registered under another name", "a collection view's nib registered under another name",
-            ].map { "\(id): \($0) keeps its outlets" }
+            let outletChecks: [(check: Check, name: String)] = [
+                (.tableStoryboardPrototype, "a table's storyboard prototype keeps its outlets"),
+                (.collectionStoryboardPrototype, "a collection view's storyboard prototype keeps its outlets"),
+                (.tableRenamedNib, "a table's nib registered under another name keeps its outlets"),
+                (.collectionRenamedNib, "a collection view's nib registered under another name keeps its outlets"),
+            ]
             guard Bundle.main.path(forResource: "SelfCheckPrototypes", ofType: "storyboardc") != nil,
                 Bundle.main.path(forResource: "SelfCheckRenamedTableNib", ofType: "nib") != nil
             else {
-                for name in names {
-                    context.report.skip(name, because: "the demo app's storyboard and nibs are not in this bundle")
+                for (check, name) in outletChecks {
+                    context.report.skip(
+                        check, name, because: "the demo app's storyboard and nibs are not in this bundle")
                 }
                 return
             }
@@ -47,12 +58,14 @@
             await show(table, on: context.navigation) {
                 (table as? UITableViewController)?.tableView.visibleCells.first
             } report: { cell in
-                context.report.check(names[0], Self.hasOutlets(cell), Self.describe(cell))
+                context.report.check(
+                    outletChecks[0].check, outletChecks[0].name, Self.hasOutlets(cell), Self.describe(cell))
             }
             await show(collection, on: context.navigation) {
                 (collection as? UICollectionViewController)?.collectionView.visibleCells.first
             } report: { cell in
-                context.report.check(names[1], Self.hasOutlets(cell), Self.describe(cell))
+                context.report.check(
+                    outletChecks[1].check, outletChecks[1].name, Self.hasOutlets(cell), Self.describe(cell))
             }
             let renamed = RenamedNibScreen()
             context.navigation.pushViewController(renamed, animated: false)
@@ -62,8 +75,11 @@
             }
             let tableCell = renamed.tableView?.visibleCells.first
             let collectionCell = renamed.collectionView?.visibleCells.first
-            context.report.check(names[2], Self.hasOutlets(tableCell), Self.describe(tableCell))
-            context.report.check(names[3], Self.hasOutlets(collectionCell), Self.describe(collectionCell))
+            context.report.check(
+                outletChecks[2].check, outletChecks[2].name, Self.hasOutlets(tableCell), Self.describe(tableCell))
+            context.report.check(
+                outletChecks[3].check, outletChecks[3].name, Self.hasOutlets(collectionCell),
+                Self.describe(collectionCell))
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { renamed.viewIfLoaded?.window == nil }
         }

@@ -8,15 +8,19 @@
     /// applied — rotation, readable width, iPad margins — not keep the ones it read first. The
     /// scenario changes a displayed cell's content-view margins and measures the content's width.
     struct BackportMarginScenario: SelfCheckScenario {
-        let id = "backport-margin-change"
-        var checkCount: Int { 1 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case marginsFollow = "margins-follow"
+        }
 
         func run(_ context: SelfCheckContext) async {
             let screen = MarginProbeScreen()
             context.navigation.pushViewController(screen, animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.contentWidth > 0 }
             guard let cell = screen.firstCell else {
-                context.report.check("\(id): content follows a change of its cell's margins", false, "no cell shown")
+                context.report.check(
+                    Check.marginsFollow, "content follows a change of its cell's margins", false, "no cell shown")
                 return
             }
             cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
@@ -26,7 +30,7 @@
             let expected = cell.contentView.bounds.width - 80
             let followed = await SelfCheckWait.until(timeout: 2) { abs(screen.contentWidth - expected) <= 1 }
             context.report.check(
-                "\(id): content follows a change of its cell's margins", followed,
+                Check.marginsFollow, "content follows a change of its cell's margins", followed,
                 "content \(screen.contentWidth) pt wide, expected \(expected) pt after 40 pt margins on each side")
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }

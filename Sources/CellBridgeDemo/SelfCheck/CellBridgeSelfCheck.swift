@@ -15,7 +15,8 @@
     /// inserting, reconfiguring, pushing and popping the screen. It prints one `PASS`/`FAIL`/`SKIP`
     /// line per check, a summary and one result line (``SelfCheckReport``), then exits with 0 when
     /// every check passed and 1 otherwise. Each scenario is also a launch mode of its own
-    /// (``SelfCheckLaunchMode``): `scripts/selfcheck-simulators` runs every one in its own process.
+    /// (``SelfCheckLaunchMode``): `scripts/selfcheck-simulators` runs every one in its own process,
+    /// and with `--prove` switches on each check's fault (``SelfCheckFault``).
     @preconcurrency @MainActor
     public enum CellBridgeSelfCheck {
         /// The launch argument that runs the self-check instead of the demo.
@@ -38,7 +39,7 @@
                 switch SelfCheckLaunchMode(arguments: ProcessInfo.processInfo.arguments) {
                 case .list:
                     for scenario in SelfCheckScenarios.all {
-                        report.listScenario(scenario.id, checks: scenario.checkCount)
+                        report.listScenario(scenario)
                     }
                     exit(0)
                 case .all:
@@ -62,11 +63,16 @@
                         + "SwiftUI items take the "
                         + (RenderRouter(osVersion: .current).usesHostingConfiguration
                             ? "UIHostingConfiguration" : "hosting-cell") + " path")
+                if let fault = SelfCheckFault.name(in: ProcessInfo.processInfo.arguments) {
+                    report.announceFault(fault)
+                }
                 let context = SelfCheckContext(navigation: navigation, report: report)
                 for scenario in scenarios {
+                    report.begin(scenario)
                     await scenario.run(context)
+                    report.end()
                 }
-                let expected = scenarios.map(\.checkCount).reduce(0, +)
+                let expected = scenarios.map(\.checks.count).reduce(0, +)
                 report.finish(expected: expected, scenarios: scenarios.map(\.id))
                 exit(report.succeeded(expected: expected) ? 0 : 1)
             }

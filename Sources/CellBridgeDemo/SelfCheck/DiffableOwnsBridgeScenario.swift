@@ -6,8 +6,12 @@
     /// — a bridge only the updater holds — must keep its bridge and return a dequeued cell for every
     /// item (a cell provider returning nil throws `NSInternalInconsistencyException`).
     struct DiffableOwnsBridgeScenario: SelfCheckScenario {
-        let id = "diffable-updater-owns-bridge"
-        var checkCount: Int { 2 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case bridgeAlive = "bridge-alive"
+            case contentShown = "content-shown"
+        }
 
         func run(_ context: SelfCheckContext) async {
             let recorder = ProbeRecorder()
@@ -15,10 +19,10 @@
             context.navigation.pushViewController(screen, animated: false)
             let shown = await SelfCheckWait.until(timeout: 5) { !recorder.itemsOnScreen.isEmpty }
             context.report.check(
-                "\(id): the bridge only the updater holds is still alive", screen.bridgeIsAlive,
+                Check.bridgeAlive, "the bridge only the updater holds is still alive", screen.bridgeIsAlive,
                 "the updater let its bridge go")
             context.report.check(
-                "\(id): its cells show their SwiftUI content", shown,
+                Check.contentShown, "its cells show their SwiftUI content", shown,
                 "no content appeared within 5 s (\(screen.visibleCellCount) cells visible)")
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
@@ -48,12 +52,8 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            collectionView = UICollectionView(
-                frame: view.bounds,
-                collectionViewLayout: ProbeLayout.list.make(withHeaders: false, width: view.bounds.width))
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView = ProbeLayout.list.collectionView(filling: view)
             collectionView.delegate = self
-            view.addSubview(collectionView)
             let bridge = CollectionCellBridge(collectionView: collectionView, parentViewController: self)
             weakBridge = bridge
             updater = CollectionDiffableUpdater(collectionView: collectionView, bridge: bridge)

@@ -24,6 +24,9 @@
         /// Elements displayed now.
         var displayedElements: Set<Int> { Set(shown.values) }
 
+        /// How many different views UIKit has displayed so far.
+        var viewsSeen: Int { lastShown.count }
+
         func willDisplay(_ view: UIView, showing element: Int) {
             let key = ObjectIdentifier(view)
             let previous = lastShown[key]

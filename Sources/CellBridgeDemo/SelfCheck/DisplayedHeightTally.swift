@@ -49,10 +49,10 @@
             }
         }
 
-        /// Reports the check as `name`, with the counts.
-        func report(_ name: String, into report: SelfCheckReport) {
+        /// Reports `check` as `text`, with the counts.
+        func report<Name: SelfCheckName>(_ check: Name, _ text: String, into report: SelfCheckReport) {
             report.check(
-                "\(name) (\(reuses) reuses for another \(unit), whose height differs; \(fresh) fresh \(kind)s)",
+                check, "\(text) (\(reuses) reuses for another \(unit), whose height differs; \(fresh) fresh \(kind)s)",
                 wrongHeights.isEmpty && reuses > 0,
                 reuses == 0
                     ? "no \(kind) was reused for another \(unit), so the check saw nothing"

@@ -1,36 +1,56 @@
 #if canImport(UIKit)
+    import CellBridge
     import UIKit
 
     /// Issue 14, item 10 (UIKIT-PITFALLS rule 20): work that started in an item's content (a
     /// `.task` that sends when it finishes) holds the event action of the content it started in.
     /// A reconfigure of the same item in between must not drop that event; only content for
-    /// another item may.
+    /// another item may. On the OS's path (Apple's `UIHostingConfiguration` from iOS 16) and on
+    /// CellBridge's hosting cells, each reconfigure shown to have configured the cell again.
     struct EventAcrossReconfigureScenario: SelfCheckScenario {
-        let id = "event-across-same-item-reconfigure"
-        var checkCount: Int { 1 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case eventAfterReconfigureOSPath = "event-after-reconfigure-os-path"
+            case eventAfterReconfigureHostingCells = "event-after-reconfigure-hosting-cells"
+        }
 
         func run(_ context: SelfCheckContext) async {
-            let name = "\(id): an event sent by content configured before a same-item reconfigure still arrives"
+            for strategy in [HostingStrategy.automatic, .hostingCellsEverywhere] {
+                await check(strategy, in: context)
+            }
+        }
+
+        private func check(_ strategy: HostingStrategy, in context: SelfCheckContext) async {
+            let onOSPath = strategy == .automatic
+            let check = onOSPath ? Check.eventAfterReconfigureOSPath : .eventAfterReconfigureHostingCells
+            let name =
+                "an event sent by content configured before a same-item reconfigure still arrives ("
+                + (onOSPath ? "the OS's path" : "hosting cells") + ")"
             let recorder = ProbeRecorder()
             let target = IndexPath(item: 1, section: 0)
             let item = target.item  // a short list's ids are its indexes
-            let (screen, _) = await ProbeScreenDriver.pushShortList(
-                recorder: recorder, waitingFor: item, on: context.navigation)
+            let (screen, items) = await ProbeScreenDriver.pushShortList(
+                recorder: recorder, waitingFor: item, on: context.navigation, strategy: strategy)
             // The recorder keeps the action the content had when it appeared: what an async task
             // started then would call.
             var received: IndexPath?
             screen.onEvent = { event, indexPath in
                 if event == AnyHashable(ProbeEvent.tapped(item: item)) { received = indexPath }
             }
+            let configuresBefore = items[item].configureCount
             screen.reconfigureItem(at: target)
             screen.scrollView.layoutIfNeeded()
+            let reconfigured = await SelfCheckWait.until(timeout: 2) { items[item].configureCount > configuresBefore }
             let sent = recorder.send(ProbeEvent.tapped(item: item), from: item)
             await SelfCheckWait.until(timeout: 1) { received != nil }
             context.report.check(
-                name, sent && received == target,
-                sent
-                    ? "arrived with \(received.map { "\($0)" } ?? "nothing within 1 s"), expected \(target)"
-                    : "item \(item)'s content never rendered")
+                check, name, reconfigured && sent && received == target,
+                !reconfigured
+                    ? "the reconfigure never configured the cell again within 2 s"
+                    : sent
+                        ? "arrived with \(received.map { "\($0)" } ?? "nothing within 1 s"), expected \(target)"
+                        : "item \(item)'s content never rendered")
             await ProbeScreenDriver.pop(screen, from: context.navigation)
         }
     }

@@ -6,13 +6,19 @@
     /// Issue 14, item 5 (UIKIT-PITFALLS rule 7): a ``HostingTableHeaderFooterView`` registered and
     /// configured by hand, as its own documentation shows, with no bridge anywhere: its content's
     /// event arrives with its section, and content that grows and asks to resize makes the header
-    /// taller. With `backport`, the header is a plain `UITableViewHeaderFooterView` whose
-    /// `contentConfiguration` is a ``SwiftUIHostingConfiguration`` (the backport in the app's own
-    /// header): the same two checks.
+    /// taller: the content is grown and laid out at its new height first, and only then asks, so
+    /// a header that grew without the ask (or never grew) is told apart in the line. With
+    /// `backport`, the header is a plain `UITableViewHeaderFooterView` whose `contentConfiguration`
+    /// is a ``SwiftUIHostingConfiguration`` (the backport in the app's own header): the same two
+    /// checks.
     struct HeaderWithoutBridgeScenario: SelfCheckScenario {
+        let id: String
         var backport = false
-        var id: String { backport ? "backport-header-without-bridge" : "header-without-bridge" }
-        var checkCount: Int { 2 }
+
+        enum Check: String, SelfCheckName {
+            case headerEvent = "header-event"
+            case headerResize = "header-resize"
+        }
 
         func run(_ context: SelfCheckContext) async {
             let screen = HandHeaderScreen(backport: backport)
@@ -21,42 +27,27 @@
             screen.model.sendEvent?(AnyHashable("tap"))
             let delivered = await SelfCheckWait.until(timeout: 1) { screen.receivedSection != nil }
             context.report.check(
-                "\(id): a header's event arrives with its section without a bridge",
+                Check.headerEvent, "a header's event arrives with its section without a bridge",
                 delivered && screen.receivedSection == 1,
                 delivered ? "arrived for section \(screen.receivedSection ?? -1), expected 1" : "no event within 1 s")
             let before = screen.headerHeight
             screen.model.height += 60
-            await SelfCheckWait.until(timeout: 0.2) { false }
+            // The content is laid out at its new height before it asks: what the header does then is
+            // the ask's doing.
+            let laidOut = await SelfCheckWait.until(timeout: 2) {
+                abs(screen.model.laidOutHeight - screen.model.height) <= ProbeHeights.tolerance
+            }
+            let beforeAsking = screen.headerHeight
             screen.model.requestResize?()
             let grew = await SelfCheckWait.until(timeout: 2) { screen.headerHeight > before + 50 }
             context.report.check(
-                "\(id): a header that asks to resize grows without a bridge", grew,
-                "height \(screen.headerHeight) pt, was \(before) pt, content now \(screen.model.height) pt")
+                Check.headerResize, "a header that asks to resize grows without a bridge", laidOut && grew,
+                laidOut
+                    ? "height \(screen.headerHeight) pt 2 s after the ask, \(beforeAsking) pt when it asked, "
+                        + "\(before) pt before the content grew to \(screen.model.height) pt"
+                    : "the content was never laid out at its new height \(screen.model.height) pt")
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
-        }
-    }
-
-    /// What the hand-made header's content shares with the scenario.
-    @MainActor
-    final class HandHeaderModel: ObservableObject {
-        @Published var height: CGFloat = 30
-        var sendEvent: CellEventAction?
-        var requestResize: CellResizeAction?
-    }
-
-    struct HandHeaderContent: View {
-        @ObservedObject var model: HandHeaderModel
-        @Environment(\.cellBridgeSendEvent) private var sendEvent
-        @Environment(\.cellBridgeRequestResize) private var requestResize
-
-        var body: some View {
-            Text("Header by hand")
-                .frame(maxWidth: .infinity, minHeight: model.height, maxHeight: model.height)
-                .onAppear {
-                    model.sendEvent = sendEvent
-                    model.requestResize = requestResize
-                }
         }
     }
 
@@ -64,7 +55,7 @@
     /// ``HostingTableHeaderFooterView``, or with `backport` a plain header view showing a
     /// ``SwiftUIHostingConfiguration``.
     final class HandHeaderScreen: UIViewController, UITableViewDataSource, UITableViewDelegate {
-        let model = HandHeaderModel()
+        let model = ResizeProbeModel()
         private(set) var receivedSection: Int?
         private var tableView: UITableView!
         private let backport: Bool
@@ -114,11 +105,11 @@
                 self?.receivedSection = indexPath.section
             }
             if let header = view as? HostingTableHeaderFooterView {
-                header.configure(rootView: HandHeaderContent(model: model), parentViewController: self)
+                header.configure(rootView: ResizeProbeView(model: model), parentViewController: self)
                 header.onContentEvent = received
             } else {
                 view.contentConfiguration = SwiftUIHostingConfiguration(parentViewController: self) {
-                    HandHeaderContent(model: model)
+                    ResizeProbeView(model: model)
                 }
                 .margins(.all, 0)
                 .onContentEvent(received)

@@ -69,6 +69,14 @@
                 completion: { [weak self] _ in self?.updateFinished() })
         }
 
+        func insertSectionsAtTop(_ newSections: [ProbeSection]) {
+            sections.insert(contentsOf: newSections, at: 0)
+            updateStarted()
+            collectionView.performBatchUpdates(
+                { collectionView.insertSections(IndexSet(integersIn: 0..<newSections.count)) },
+                completion: { [weak self] _ in self?.updateFinished() })
+        }
+
         func reconfigureItem(at indexPath: IndexPath) {
             if #available(iOS 15.0, *) {
                 collectionView.reconfigureItems(at: [indexPath])
@@ -90,10 +98,6 @@
             }
         }
 
-        func liveCellViews() -> [UIView] {
-            collectionView.subviews.filter { $0 is UICollectionViewCell }
-        }
-
         // MARK: UICollectionViewDataSource
 
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
@@ -112,9 +116,9 @@
             let cell = collectionView.dequeueReusableCell(
                 withReuseIdentifier: Self.backportReuseIdentifier, for: indexPath)
             cell.contentConfiguration = SwiftUIHostingConfiguration(parentViewController: self) {
-                ProbeView(item: viewModel.id, height: viewModel.height, recorder: viewModel.recorder)
-                    .id(viewModel.id)
+                viewModel.makeHostedView()
             }
+            .itemIdentity(viewModel.id)
             .margins(.all, 0)
             .onContentEvent { [weak self] event, indexPath in self?.onEvent?(event, indexPath) }
             return cell

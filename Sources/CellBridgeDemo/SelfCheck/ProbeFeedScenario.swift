@@ -1,13 +1,24 @@
 #if canImport(UIKit)
+    import CellBridge
     import UIKit
 
     /// One screen of probe items, driven through what users do to it (scrolled through real
-    /// reuse, updated at the top, one item made taller, left), and the eight checks made on it.
+    /// reuse, updated at the top, one item made taller, left), and the nine checks made on it.
     struct ProbeFeedScenario: SelfCheckScenario {
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
 
-        var checkCount: Int { 8 }
+        enum Check: String, SelfCheckName {
+            case cellHeight = "cell-height"
+            case onScreenIsDisplayed = "on-screen-is-displayed"
+            case eventIndexPath = "event-index-path"
+            case reconfigureHeight = "reconfigure-height"
+            case hostingChildren = "hosting-children"
+            case childrenWhileDisplayed = "children-while-displayed"
+            case released = "released"
+            case appearanceBalanced = "appearance-balanced"
+            case noZeroSize = "no-zero-size"
+        }
 
         /// Items inserted at the top later have the smallest ids (and heights), so the item the
         /// event is sent from stays on screen on the smallest iPhone.
@@ -40,11 +51,12 @@
             }
             let released = await SelfCheckWait.until(timeout: 3) { leftScreen == nil }
             report.check(
-                "\(id): leaving the screen releases it and its hosting controllers", released,
+                Check.released, "leaving the screen releases it and its hosting controllers", released,
                 "the screen is still alive 3 s after it was popped: a retain cycle keeps it")
             await SelfCheckWait.until(timeout: 3) { recorder.itemsUnbalanced.isEmpty }
             report.check(
-                "\(id): onAppear/onDisappear balanced per item (\(recorder.appearances) appearances)",
+                Check.appearanceBalanced,
+                "onAppear/onDisappear balanced per item (\(recorder.appearances) appearances)",
                 recorder.doubleAppearances.isEmpty && recorder.unbalancedDisappearances.isEmpty
                     && recorder.itemsUnbalanced.isEmpty && recorder.appearances > 0,
                 "appeared twice: \(Array(recorder.doubleAppearances.sorted().prefix(5))), "
@@ -52,8 +64,8 @@
                     + "still on screen 3 s after leaving: \(Array(recorder.itemsUnbalanced.prefix(5))), "
                     + "appearances: \(recorder.appearances)")
             report.check(
-                "\(id): SwiftUI never laid a probe out at a zero size, in a window or before "
-                    + "(\(recorder.layouts) layouts seen)",
+                Check.noZeroSize,
+                "SwiftUI never laid a probe out at a zero size, in a window or before (\(recorder.layouts) layouts seen)",
                 recorder.zeroSizeLayouts.isEmpty && recorder.layouts > 0,
                 recorder.layouts == 0
                     ? "no probe layout was seen at all"
@@ -93,13 +105,15 @@
             }
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: true, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
+            checkChildrenWhileDisplayed(of: screen, report: report)
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: false, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             heights.report(
-                "\(id): every cell has its own item's height right after the layout pass that displays it", into: report
-            )
+                Check.cellHeight, "every cell has its own item's height right after the layout pass that displays it",
+                into: report)
             report.check(
-                "\(id): the content on screen is what UIKit displays within 2 s of each of \(steps) scroll jumps",
+                Check.onScreenIsDisplayed,
+                "the content on screen is what UIKit displays within 2 s of each of \(steps) scroll jumps",
                 mismatches.isEmpty && steps > 0,
                 steps == 0 ? "the screen never scrolled" : mismatches.prefix(3).joined(separator: "; "))
         }
@@ -117,16 +131,27 @@
             screen.onEvent = { event, indexPath in
                 if event == AnyHashable(ProbeEvent.tapped(item: target)) { received = indexPath }
             }
+            // Once where it was shown, then again after items were inserted above it: the index path
+            // must be resolved when each event fires, never remembered.
+            let before = IndexPath(item: 2, section: 0)
+            let sentBefore = recorder.send(ProbeEvent.tapped(item: target), from: target)
+            await SelfCheckWait.until(timeout: 1) { received != nil }
+            let receivedBefore = received
+            received = nil
             screen.insertAtTop(Self.insertedIDs.map { ProbeViewModel(id: $0, recorder: recorder) })
             await SelfCheckWait.until(timeout: 3) { screen.updatesInFlight == 0 }
-            let sent = recorder.send(ProbeEvent.tapped(item: target), from: target)
+            let sent = sentBefore && recorder.send(ProbeEvent.tapped(item: target), from: target)
             await SelfCheckWait.until(timeout: 1) { received != nil }
             let expected = IndexPath(item: 2 + Self.insertedIDs.count, section: 0)
+            func describe(_ path: IndexPath?) -> String { path.map { "\($0)" } ?? "no index path within 1 s" }
             report.check(
-                "\(id): an event arrives with the index path its item has when it fires",
-                sent && received == expected,
+                Check.eventIndexPath,
+                "an event arrives with the index path its item has when it fires, before and after items are "
+                    + "inserted above it",
+                sent && receivedBefore == before && received == expected,
                 sent
-                    ? "arrived with \(received.map { "\($0)" } ?? "no index path within 1 s"), expected \(expected)"
+                    ? "arrived with \(describe(receivedBefore)) (expected \(before)), then with \(describe(received)) "
+                        + "(expected \(expected))"
                     : "item \(target)'s content never rendered")
         }
 
@@ -134,10 +159,10 @@
         private func checkGrowingReconfigure(_ screen: any ProbeScreen, report: SelfCheckReport) async {
             ProbeScreenDriver.scrollToTop(screen.scrollView)
             let target = IndexPath(item: 1, section: 0)
-            let name = "\(id): a reconfigure that makes an item taller gives its cell the new height within 2 s"
+            let name = "a reconfigure that makes an item taller gives its cell the new height within 2 s"
             await SelfCheckWait.until(timeout: 2) { screen.visibleCells().contains { $0.indexPath == target } }
             guard let viewModel = screen.item(at: target) else {
-                report.check(name, false, "the screen has no item at \(target)")
+                report.check(Check.reconfigureHeight, name, false, "the screen has no item at \(target)")
                 return
             }
             let oldHeight = viewModel.height
@@ -151,7 +176,7 @@
             }
             _ = screen.cellDisplay.takeNewDisplays()
             report.check(
-                name, grew,
+                Check.reconfigureHeight, name, grew,
                 seen.map {
                     abs($0 - oldHeight) <= ProbeHeights.tolerance
                         ? "it kept its old height, \(oldHeight) pt" : "\($0) pt"
@@ -159,27 +184,56 @@
                 .map { "\($0), expected \(viewModel.height) pt" } ?? "the cell is no longer visible")
         }
 
-        /// Every hosting controller of the screen is its child with its view inside one of its
-        /// cells, in the screen's own view, and there are no more of them than cells.
+        /// The screen's hosting controllers, as UIKit holds them: its `children` that are CellBridge's.
+        private static func hostingChildren(of screen: any ProbeScreen) -> [UIViewController] {
+            screen.children.filter { $0 is CellBridgeHostingController }
+        }
+
+        /// Every hosting controller UIKit lists among the screen's children has its view in the
+        /// screen's collection or table view, and at least one is there; that they are children only
+        /// while their cells are shown is ``Check/childrenWhileDisplayed``'s to say.
         private func checkHostingChildren(of screen: any ProbeScreen, report: SelfCheckReport) {
-            let name = "\(id): every hosting controller is a child whose view is in a cell of the screen's view"
+            let name = "the screen's hosting controllers are its children, with their views in its cells"
             guard screen.hostsViewControllers else {
-                report.skip(name, because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
+                report.skip(
+                    Check.hostingChildren, name,
+                    because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
                 return
             }
-            let children = screen.children.filter { "\(type(of: $0))".contains("HostingController") }
-            let cells = screen.liveCellViews()
+            let children = Self.hostingChildren(of: screen)
             let misplaced = children.filter { child in
-                !child.isViewLoaded || !child.view.isDescendant(of: screen.view)
-                    || !cells.contains { child.view.isDescendant(of: $0) }
+                !child.isViewLoaded || !child.view.isDescendant(of: screen.scrollView)
             }
             report.check(
-                "\(name) (\(children.count) children, \(cells.count) cells)",
-                !children.isEmpty && misplaced.isEmpty && children.count <= cells.count,
+                Check.hostingChildren,
+                "\(name) (\(children.count) children, \(screen.visibleCells().count) cells shown)",
+                !children.isEmpty && misplaced.isEmpty,
                 children.isEmpty
-                    ? "no hosting controller is a child of the screen: containment never happened"
-                    : "\(misplaced.count) outside the cells of the screen's view; "
-                        + "\(children.count) children for \(cells.count) cells")
+                    ? "no CellBridgeHostingController is among the screen's children: containment never happened"
+                    : "\(misplaced.count) of \(children.count) have their views outside the screen's cells")
+        }
+
+        /// At the end of the long list, where its tallest items leave cells it made earlier unused,
+        /// the hosting controllers among the screen's children are no more than the cells UIKit
+        /// shows: a controller leaves its screen when its cell leaves the screen (Epoxy's model).
+        private func checkChildrenWhileDisplayed(of screen: any ProbeScreen, report: SelfCheckReport) {
+            let name = "hosting controllers are the screen's children only while their cells are shown"
+            guard screen.hostsViewControllers else {
+                report.skip(
+                    Check.childrenWhileDisplayed, name,
+                    because: "this path hosts SwiftUI without view controllers (UIHostingConfiguration)")
+                return
+            }
+            let children = Self.hostingChildren(of: screen).count
+            let shown = screen.visibleCells().count
+            let seen = screen.cellDisplay.viewsSeen
+            report.check(
+                Check.childrenWhileDisplayed,
+                "\(name) (\(children) children for \(shown) cells shown, \(seen) cells used so far)",
+                shown > 0 && seen > shown && children <= shown,
+                shown == 0 || seen <= shown
+                    ? "no cell was out of sight at the end of the list (\(seen) used, \(shown) shown), so the check saw nothing"
+                    : "\(children - shown) more children than cells shown: controllers stayed after their cells left")
         }
     }
 #endif

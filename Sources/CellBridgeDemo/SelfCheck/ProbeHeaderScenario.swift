@@ -8,7 +8,10 @@
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
 
-        var checkCount: Int { 2 }
+        enum Check: String, SelfCheckName {
+            case headerHeight = "header-height"
+            case headerEvent = "header-event"
+        }
 
         private static let sectionCount = 24
         private static let itemsPerSection = 4
@@ -49,26 +52,43 @@
                     screen.scrollView, toEnd: toEnd, afterLayout: checkNewHeaders, afterStep: {})
             }
             heights.report(
-                "\(id): every SwiftUI header has its own section's height right after the layout pass that "
-                    + "displays it", into: report)
+                Check.headerHeight,
+                "every SwiftUI header has its own section's height right after the layout pass that displays it",
+                into: report)
         }
 
+        /// An event from a section's header, once where the section is and once after a section was
+        /// inserted above it: it must arrive with the section the header heads when it fires.
         private func checkEvent(_ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport) async {
-            let section = screen.visibleHeaders().map(\.section).max() ?? 0
+            let name = "an event from a header arrives with its section, before and after a section is inserted above"
+            ProbeScreenDriver.scrollToTop(screen.scrollView)
+            let section = 1
             let sender = ProbeHeader.recorderID(ofSection: section)
             let event = ProbeEvent.tapped(item: sender)
-            await SelfCheckWait.until(timeout: 2) { recorder.canSend(from: sender) }
+            await SelfCheckWait.until(timeout: 2) {
+                recorder.canSend(from: sender) && screen.visibleHeaders().contains { $0.section == section }
+            }
             var received: IndexPath?
             screen.onEvent = { sent, indexPath in
                 if sent == AnyHashable(event) { received = indexPath }
             }
-            let sent = recorder.send(event, from: sender)
+            let sentBefore = recorder.send(event, from: sender)
             await SelfCheckWait.until(timeout: 1) { received != nil }
+            let receivedBefore = received?.section
+            received = nil
+            // A header-only section with a header no other section has (``sectionCount`` is the next).
+            screen.insertSectionsAtTop([
+                ProbeSection(header: ProbeHeaderViewModel(section: Self.sectionCount, recorder: recorder), items: [])
+            ])
+            await SelfCheckWait.until(timeout: 3) { screen.updatesInFlight == 0 }
+            let sent = sentBefore && recorder.send(event, from: sender)
+            await SelfCheckWait.until(timeout: 1) { received != nil }
+            func describe(_ section: Int?) -> String { section.map { "section \($0)" } ?? "nothing within 1 s" }
             report.check(
-                "\(id): an event from a header arrives with its section",
-                sent && received?.section == section,
+                Check.headerEvent, name, sent && receivedBefore == section && received?.section == section + 1,
                 sent
-                    ? "arrived with \(received.map { "\($0)" } ?? "no index path within 1 s"), expected section \(section)"
+                    ? "arrived with \(describe(receivedBefore)) (expected \(section)), then with "
+                        + "\(describe(received?.section)) (expected \(section + 1))"
                     : "section \(section)'s header never rendered")
         }
     }

@@ -9,6 +9,16 @@
         /// A flow layout with estimated item sizes, the layout older apps use.
         case flow
 
+        /// A collection view with this layout and no headers, filling `view`, added to it.
+        @MainActor
+        func collectionView(filling view: UIView) -> UICollectionView {
+            let collectionView = UICollectionView(
+                frame: view.bounds, collectionViewLayout: make(withHeaders: false, width: view.bounds.width))
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(collectionView)
+            return collectionView
+        }
+
         @MainActor
         func make(withHeaders: Bool, width: CGFloat) -> UICollectionViewLayout {
             switch self {

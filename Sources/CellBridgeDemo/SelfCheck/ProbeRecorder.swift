@@ -16,6 +16,8 @@
         /// Layouts of probe content with a zero side, and whether the content was in a window.
         private(set) var zeroSizeLayouts: [(item: Int, size: CGSize, inWindow: Bool)] = []
         private(set) var layouts = 0
+        /// The height each item's content was last laid out at.
+        private(set) var laidOutHeights: [Int: CGFloat] = [:]
         private var senders: [Int: CellEventAction] = [:]
 
         func appeared(_ item: Int) {
@@ -31,6 +33,7 @@
 
         func laidOut(_ item: Int, at size: CGSize, inWindow: Bool) {
             layouts += 1
+            laidOutHeights[item] = size.height
             if size.width <= 0 || size.height <= 0 { zeroSizeLayouts.append((item, size, inWindow)) }
         }
 

@@ -13,6 +13,8 @@
         var hostsViewControllers: Bool { get }
         /// Inserts `newItems` at the top of the first section, animated the way an app's update is.
         func insertAtTop(_ newItems: [ProbeViewModel])
+        /// Inserts `newSections` above the first section, animated the way an app's update is.
+        func insertSectionsAtTop(_ newSections: [ProbeSection])
         /// Reconfigures the item at `indexPath` after its view model changed, as an app does on
         /// that OS (a reconfigure from iOS 15, a reload before).
         func reconfigureItem(at indexPath: IndexPath)
@@ -20,7 +22,5 @@
         func visibleCells() -> [(indexPath: IndexPath, view: UIView)]
         /// Every visible section header and its section.
         func visibleHeaders() -> [(section: Int, view: UIView)]
-        /// Every cell view in the container now, displayed or kept for reuse.
-        func liveCellViews() -> [UIView]
     }
 #endif

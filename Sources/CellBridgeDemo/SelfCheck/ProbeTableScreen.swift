@@ -16,9 +16,10 @@
             super.init(sections: sections)
         }
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView = UITableView(frame: view.bounds, style: .plain)
+        /// A plain table filling `view`, added to it, whose rows and headers size themselves from
+        /// estimates no probe has, exactly at their content's height.
+        static func probeTable(filling view: UIView) -> UITableView {
+            let tableView = UITableView(frame: view.bounds, style: .plain)
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             // No separator: a row's height is then exactly its content's.
             tableView.separatorStyle = .none
@@ -32,9 +33,15 @@
                 tableView.isPrefetchingEnabled = false
                 tableView.sectionHeaderTopPadding = 0
             }
+            view.addSubview(tableView)
+            return tableView
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView = Self.probeTable(filling: view)
             tableView.dataSource = self
             tableView.delegate = self
-            view.addSubview(tableView)
             bridge = TableCellBridge(tableView: tableView, parentViewController: self, strategy: strategy)
             bridge.onContentEvent = { [weak self] event, indexPath in self?.onEvent?(event, indexPath) }
         }
@@ -51,6 +58,14 @@
             updateStarted()
             tableView.performBatchUpdates(
                 { tableView.insertRows(at: newItems.indices.map { IndexPath(row: $0, section: 0) }, with: .automatic) },
+                completion: { [weak self] _ in self?.updateFinished() })
+        }
+
+        func insertSectionsAtTop(_ newSections: [ProbeSection]) {
+            sections.insert(contentsOf: newSections, at: 0)
+            updateStarted()
+            tableView.performBatchUpdates(
+                { tableView.insertSections(IndexSet(integersIn: 0..<newSections.count), with: .automatic) },
                 completion: { [weak self] _ in self?.updateFinished() })
         }
 
@@ -72,10 +87,6 @@
             (0..<tableView.numberOfSections).compactMap { section in
                 tableView.headerView(forSection: section).map { (section, $0) }
             }
-        }
-
-        func liveCellViews() -> [UIView] {
-            tableView.subviews.filter { $0 is UITableViewCell }
         }
 
         // MARK: UITableViewDataSource

@@ -4,12 +4,14 @@
 
     /// The probe's view model, as a migrated feature would write it: `Identifiable`, so each item
     /// keeps its own SwiftUI identity across reuse, with a version that changes with its height,
-    /// so the bridge's size cache may serve it.
+    /// so a diffable updater reconfigures it when it grows.
     final class ProbeViewModel: SwiftUIRenderableCellViewModel, Identifiable {
         let id: Int
         let recorder: ProbeRecorder
         /// The height its content gives its cell now.
         private(set) var height: CGFloat
+        /// How many times a bridge or data source built its content: a configure happened.
+        private(set) var configureCount = 0
         private var version = 0
 
         init(id: Int, recorder: ProbeRecorder) {
@@ -28,7 +30,8 @@
         }
 
         func makeHostedView() -> AnyView {
-            AnyView(ProbeView(item: id, height: height, recorder: recorder))
+            configureCount += 1
+            return AnyView(ProbeView(item: id, height: height, recorder: recorder))
         }
     }
 

@@ -7,6 +7,8 @@
     ///   `scripts/selfcheck-simulators` runs each one, so that a crash ends only its own run.
     /// - `-CellBridgeSelfCheck -CellBridgeSelfCheckList`: prints every scenario's id and check
     ///   count and runs nothing.
+    ///
+    /// `-CellBridgeSelfCheckFault NAME` may come with the first two (``SelfCheckFault``).
     enum SelfCheckLaunchMode: Equatable {
         case all
         case scenario(String)

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     /// Every scenario of the self-check, in the order `-CellBridgeSelfCheck` runs them. One line
-    /// per scenario; its `id` is its launch mode (see ``SelfCheckScenario``).
+    /// per scenario, its `id` spelled out first: its launch mode (see ``SelfCheckScenario``), and
+    /// what `scripts/check-selfcheck-manifest` compares with `scripts/selfcheck/manifest.txt`.
     @MainActor
     enum SelfCheckScenarios {
         static let all: [any SelfCheckScenario] = [
@@ -30,16 +31,21 @@
                 ProbeCollectionScreen(layout: .list, rendering: .bridge(.hostingCellsEverywhere), sections: $0)
             },
             ProbeHeaderScenario(id: "table-headers") { ProbeTableScreen(strategy: .automatic, sections: $0) },
-            SignpostScenario(),
-            EventAcrossReconfigureScenario(),
-            ReconfigureUnderPushedScreenScenario(),
-            ListSwipeActionsScenario(),
-            AppRegisteredCellsScenario(),
-            DiffableOwnsBridgeScenario(),
-            HeaderWithoutBridgeScenario(),
-            HeaderWithoutBridgeScenario(backport: true),
-            BackportMarginScenario(),
-            TwoContainersScenario(),
+            SignpostScenario(id: "signposts"),
+            EventAcrossReconfigureScenario(id: "event-across-same-item-reconfigure"),
+            ReconfigureUnderPushedScreenScenario(id: "reconfigure-under-pushed-screen"),
+            ListSwipeActionsScenario(id: "list-swipe-actions"),
+            AppRegisteredCellsScenario(id: "app-registered-cells"),
+            DiffableOwnsBridgeScenario(id: "diffable-updater-owns-bridge"),
+            HeaderWithoutBridgeScenario(id: "header-without-bridge"),
+            HeaderWithoutBridgeScenario(id: "backport-header-without-bridge", backport: true),
+            BackportMarginScenario(id: "backport-margin-change"),
+            TwoContainersScenario(id: "two-containers-two-parents"),
+            ContentResizeScenario(id: "content-asks-to-resize"),
+            RowStateScenario(id: "reload-keeps-row-state"),
+            BackgroundApplyScenario(id: "background-queue-apply"),
+            StaleClassNameScenario(id: "stale-class-name"),
+            TranslucentBarScenario(id: "rows-under-translucent-bar"),
         ]
     }
 #endif

@@ -6,11 +6,14 @@
     /// emitted meanwhile and checks that each one's message is the name of a SwiftUI view type the
     /// run hosted, not garbage (`%s` with a Swift `String` printed garbage or faulted).
     struct SignpostScenario: SelfCheckScenario {
-        let id = "signposts"
-        var checkCount: Int { 1 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case namesReadable = "names-readable"
+        }
 
         func run(_ context: SelfCheckContext) async {
-            let name = "\(id): signpost names readable"
+            let name = "signpost names readable"
             let started = Date()
             let recorder = ProbeRecorder()
             let sections = (0..<6).map { section in
@@ -24,7 +27,8 @@
             await ProbeScreenDriver.pop(screen, from: context.navigation)
             let hostedTypes: Set = [String(describing: ProbeView.self), String(describing: ProbeHeader.self)]
             guard #available(iOS 15.0, *) else {
-                context.report.skip(name, because: "OSLogStore can read the process's own log from iOS 15")
+                context.report.skip(
+                    Check.namesReadable, name, because: "OSLogStore can read the process's own log from iOS 15")
                 return
             }
             let messages: [String]
@@ -40,12 +44,13 @@
                     .map(\.composedMessage)
             } catch {
                 context.report.skip(
-                    name, because: "the log store could not be read (\(error.localizedDescription))")
+                    Check.namesReadable, name,
+                    because: "the log store could not be read (\(error.localizedDescription))")
                 return
             }
             guard !messages.isEmpty else {
                 context.report.skip(
-                    name,
+                    Check.namesReadable, name,
                     because: "no CellBridge signposts in the process's log store; record the app with Instruments' "
                         + "Points of Interest and read the \"Hosted configure\" intervals' names there")
                 return
@@ -53,6 +58,7 @@
             let readable = messages.filter { hostedTypes.contains($0) }.count
             let others = messages.filter { !hostedTypes.contains($0) }.prefix(3).map { "'\($0)'" }
             context.report.check(
+                Check.namesReadable,
                 "\(name) (\(readable) of \(messages.count) \"Hosted configure\" signposts named "
                     + "\(hostedTypes.sorted().joined(separator: " or ")))",
                 readable == messages.count,

@@ -5,11 +5,18 @@
 
     /// Issue 14, item 8 (UIKIT-PITFALLS rule 10): one shared delegate and one bridge serve two
     /// collection views on two screens (a feed and its search results); each view's hosting
-    /// controllers become children of that view's own controller, not of the bridge's.
-    /// Hosting cells are used on every OS so that there are controllers to check.
+    /// controllers become children of that view's own controller, not of the bridge's. The parent
+    /// is read from UIKit: every `CellBridgeHostingController` among the children of the screens
+    /// whose view is in a pane's collection view must have that pane as its `parent`, and every
+    /// hosting cell the pane shows must have one. Hosting cells are used on every OS so that there
+    /// are controllers to check.
     struct TwoContainersScenario: SelfCheckScenario {
-        let id = "two-containers-two-parents"
-        var checkCount: Int { 2 }
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case feedParent = "feed-parent"
+            case resultsParent = "results-parent"
+        }
 
         func run(_ context: SelfCheckContext) async {
             let screen = TwoPaneScreen()
@@ -17,14 +24,24 @@
             await SelfCheckWait.until(timeout: 5) {
                 !screen.feed.collectionView.visibleCells.isEmpty && !screen.results.collectionView.visibleCells.isEmpty
             }
-            for (name, pane) in [("feed", screen.feed), ("search results", screen.results)] {
+            let panes: [(check: Check, name: String, pane: CollectionPane)] = [
+                (.feedParent, "feed", screen.feed), (.resultsParent, "search results", screen.results),
+            ]
+            // Every hosting controller UIKit lists as a child of the screen or of either pane.
+            let controllers = [screen, screen.feed, screen.results].flatMap(\.children)
+                .filter { $0 is CellBridgeHostingController }
+            for (check, name, pane) in panes {
                 let cells = pane.collectionView.visibleCells.compactMap { $0 as? HostingCollectionViewCell }
-                let wrong = cells.filter { $0.hostingParentViewController !== pane }.count
+                let inPane = controllers.filter { $0.isViewLoaded && $0.view.isDescendant(of: pane.collectionView) }
+                let wrong = inPane.filter { $0.parent !== pane }
+                let parents = Set(wrong.map { $0.parent.map { "\(type(of: $0))" } ?? "none" }).sorted()
                 context.report.check(
-                    "\(id): the \(name) view's hosting controllers are children of its own screen",
-                    !cells.isEmpty && wrong == 0,
+                    check, "the \(name) view's hosting controllers are children of its own screen, as UIKit says",
+                    !cells.isEmpty && !inPane.isEmpty && wrong.isEmpty,
                     cells.isEmpty
-                        ? "no hosting cell shown within 5 s" : "\(wrong) of \(cells.count) have another parent")
+                        ? "no hosting cell shown within 5 s"
+                        : "\(inPane.count) hosting controllers are children with views in its \(cells.count) hosting "
+                            + "cells; \(wrong.count) of them have another parent (\(parents.joined(separator: ", ")))")
             }
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }

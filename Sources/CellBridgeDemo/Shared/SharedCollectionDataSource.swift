@@ -25,9 +25,11 @@
             collectionView: UICollectionView, parentViewController: UIViewController,
             strategy: HostingStrategy = .automatic, usesListCells: Bool = false
         ) {
+            // The demo lets CellBridge register its XIB cells by name (each nib is named after its
+            // class); an app that registers them itself keeps the default, legacyCells: .byApp.
             bridge = CollectionCellBridge(
                 collectionView: collectionView, parentViewController: parentViewController, strategy: strategy,
-                usesListCells: usesListCells)
+                usesListCells: usesListCells, legacyCells: .byBridge)
             super.init()
             collectionView.dataSource = self
             collectionView.delegate = self

@@ -26,8 +26,11 @@
         let bridge: TableCellBridge
 
         init(tableView: UITableView, parentViewController: UIViewController, strategy: HostingStrategy = .automatic) {
+            // CellBridge registers the legacy rows by name (a table never has them replaced: it is
+            // asked first); an app that registers them itself keeps the default, legacyCells: .byApp.
             bridge = TableCellBridge(
-                tableView: tableView, parentViewController: parentViewController, strategy: strategy)
+                tableView: tableView, parentViewController: parentViewController, strategy: strategy,
+                legacyCells: .byBridge)
             super.init()
             tableView.dataSource = self
             tableView.delegate = self

@@ -13,6 +13,8 @@ final class FakeUIKit {
         var appeared = false
         var rootViewReplacements = 0
         var released = false
+        /// True once the controller left a parent, until it joins one again.
+        var leftParent = false
     }
 
     private(set) var controllers: [Int: Controller] = [:]
@@ -45,9 +47,8 @@ final class FakeUIKit {
 
     func childCount(of parent: ParentID) -> Int { children[parent]?.count ?? 0 }
 
-    /// Carries out one event's commands for `slot`, in order. `newContentChangesSize` is false for
-    /// a same-item, same-version reconfigure, which needs no re-measure.
-    func apply(_ commands: HostingCommands, slot: Int, newContentChangesSize: Bool = true) {
+    /// Carries out one event's commands for `slot`, in order.
+    func apply(_ commands: HostingCommands, slot: Int) {
         var previous: HostingCommand?
         var beforePrevious: HostingCommand?
         for command in commands {
@@ -58,9 +59,7 @@ final class FakeUIKit {
         }
         if case .beginAppearanceTransition = previous { fail(slot, "appearance transition begun but never ended") }
         let swapsContent = commands.contains(.createController) || commands.contains(.replaceRootView)
-        if swapsContent, newContentChangesSize || commands.contains(.createController),
-            Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize]
-        {
+        if swapsContent, Array(commands.suffix(2)) != [.forceLayout, .invalidateIntrinsicSize] {
             fail(
                 slot,
                 "new content not laid out and re-measured (force layout, then invalidate) before the cell is sized")
@@ -77,6 +76,15 @@ final class FakeUIKit {
         if controller.appeared { fail(slot, "released while appeared (unbalanced onAppear)") }
         controller.released = true
         controllers[slot] = controller
+    }
+
+    /// A slot whose content ended display or was reused: its controller is no child of any screen
+    /// (only displayed content's controllers are, Epoxy's model), and it took its view along.
+    func checkLeftParent(_ slot: Int) {
+        guard let controller = controllers[slot] else { return }
+        if controller.parent != nil { fail(slot, "still a child of the screen after it ended display or was reused") }
+        if controller.leftParent, controller.viewInstalled { fail(slot, "left the screen but its view stayed") }
+        if controller.appeared { fail(slot, "still appeared after it ended display or was reused") }
     }
 
     func fail(_ slot: Int, _ message: String) {
@@ -99,10 +107,12 @@ final class FakeUIKit {
             if controllers[slot]?.parent != nil { fail(slot, "addChild while it already has a parent (two parents)") }
             if !aliveParents.contains(parent) { fail(slot, "addChild to a deallocated parent") }
             controllers[slot]?.parent = parent
+            controllers[slot]?.leftParent = false
             children[parent, default: []].insert(slot)
         case .addView:
             if controllers[slot]?.viewInstalled == true { fail(slot, "view added twice") }
             controllers[slot]?.viewInstalled = true
+            controllers[slot]?.leftParent = false
         case .didMoveToParent(let parent):
             let ordered = previous == .addChild(parent) || (previous == .addView && beforePrevious == .addChild(parent))
             if !ordered { fail(slot, "didMove(toParent:) not right after addChild (and the view)") }
@@ -139,6 +149,7 @@ final class FakeUIKit {
             let ordered =
                 previous == .willMoveToNilParent || (previous == .removeView && beforePrevious == .willMoveToNilParent)
             if !ordered { fail(slot, "removeFromParent without willMove(toParent: nil) first") }
+            controllers[slot]?.leftParent = true
             if let parent = controllers[slot]?.parent {
                 children[parent]?.remove(slot)
             } else {

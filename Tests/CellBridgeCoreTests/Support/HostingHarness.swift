@@ -7,10 +7,13 @@ struct HostingHarness {
     let slot: Int
     private(set) var lifecycle: HostingLifecycle
 
-    init(world: FakeUIKit, slot: Int = 0, policy: ContainmentPolicy = .childViewController) {
+    init(
+        world: FakeUIKit, slot: Int = 0, policy: ContainmentPolicy = .childViewController,
+        leavesParentWhenNotDisplayed: Bool = true
+    ) {
         self.world = world
         self.slot = slot
-        lifecycle = HostingLifecycle(policy: policy)
+        lifecycle = HostingLifecycle(policy: policy, leavesParentWhenNotDisplayed: leavesParentWhenNotDisplayed)
     }
 
     /// Sends `event` as the shell would: first telling the core if its parent died meanwhile.
@@ -20,10 +23,14 @@ struct HostingHarness {
             world.apply(lifecycle.handle(.parentDeallocated), slot: slot)
         }
         let commands = lifecycle.handle(event)
-        var changesSize = true
-        if case .configure(_, let sizeMayChange) = event { changesSize = sizeMayChange }
-        world.apply(commands, slot: slot, newContentChangesSize: changesSize)
+        world.apply(commands, slot: slot)
         if event == .released { world.checkReleased(slot) }
+        // UIKit's own transition still running decides the appearance until it ends (then `settle`).
+        if event == .didEndDisplaying || event == .prepareForReuse, lifecycle.leavesParentWhenNotDisplayed,
+            !lifecycle.leavesParentWhenSettled, !lifecycle.appearance.isTransitioning
+        {
+            world.checkLeftParent(slot)
+        }
         return commands
     }
 }

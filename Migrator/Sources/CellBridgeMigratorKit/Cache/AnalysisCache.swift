@@ -17,7 +17,7 @@ internal import Foundation
 /// another build, for another root, truncated or otherwise unreadable is ignored, never trusted.
 final class AnalysisCache: @unchecked Sendable {
     /// Bump when the facts' meaning changes without their shape changing (their shape is checked by key).
-    static let factsFormatVersion = 4
+    static let factsFormatVersion = 5
     private static let magic = Array("CELLBRIDGE-ANALYSIS-CACHE 2\n".utf8)
 
     /// One cached file: its stamp when it was read, its size and hash, and where its encoded analysis sits

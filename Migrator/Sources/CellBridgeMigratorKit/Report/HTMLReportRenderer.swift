@@ -126,16 +126,21 @@ public enum HTMLReportRenderer {
             return html
                 + "<p class=\"empty\">No screen (view controller or storyboard scene) was found.</p>\n</section>\n"
         }
-        let (svg, omitted) = NavigationGraphSVG.render(report.screens, edges: report.navigationEdges)
+        let (svg, drawn, omitted) = NavigationGraphSVG.render(report.screens, edges: report.navigationEdges)
         html +=
             "<p class=\"muted\">Leaf screens first, then list screens, the navigation layer last (the migration "
             + "articles' order); within a stage a screen after the screens it leads to. Arrows: pushes, presentations, "
             + "segues; dashed: a container's child. \(TextReportRenderer.plural(report.navigationEdges.count, "edge")) "
             + "from the code and the storyboards.</p>\n<div class=\"chart\">\(svg)</div>\n"
         if omitted > 0 {
+            // The count drawn, not the limit: when fewer screens than the limit have an edge, only those are drawn.
+            let which =
+                drawn == NavigationGraphSVG.maximumNodes
+                ? "the \(drawn) most connected are drawn"
+                : "only \(drawn) \(drawn == 1 ? "has" : "have") a navigation edge and \(drawn == 1 ? "is" : "are") drawn"
             html +=
-                "<p class=\"muted\">\(TextReportRenderer.plural(omitted, "screen")) not drawn (the \(NavigationGraphSVG.maximumNodes) "
-                + "most connected are); every screen is in the order below.</p>\n"
+                "<p class=\"muted\">\(TextReportRenderer.plural(omitted, "screen")) not drawn (\(which)); every screen is "
+                + "in the order below.</p>\n"
         }
         html +=
             "<table>\n<thead><tr><th>#</th><th>Screen</th><th>Stage</th><th>Cells</th><th>Leads to</th></tr></thead>\n"

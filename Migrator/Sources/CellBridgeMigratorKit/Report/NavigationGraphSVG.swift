@@ -12,8 +12,8 @@ enum NavigationGraphSVG {
     private static let rowGap = 46
     private static let bandLabelHeight = 22
 
-    /// The SVG, and how many screens it leaves out.
-    static func render(_ screens: [ScreenUsage], edges: [NavigationEdge]) -> (svg: String, omitted: Int) {
+    /// The SVG, how many screens it draws and how many it leaves out.
+    static func render(_ screens: [ScreenUsage], edges: [NavigationEdge]) -> (svg: String, drawn: Int, omitted: Int) {
         let drawn = chosen(screens, edges: edges)
         let names = Set(drawn.map(\.name))
         let perRow = max(1, (width - gap) / (nodeWidth + gap))
@@ -52,7 +52,7 @@ enum NavigationGraphSVG {
             svg += node(screen, at: position)
         }
         svg += "</svg>"
-        return (svg, screens.count - drawn.count)
+        return (svg, drawn.count, screens.count - drawn.count)
     }
 
     /// Every screen when they fit; else those with edges, most connected first (ties by plan order).

@@ -42,10 +42,37 @@ enum AppOwnership {
     static func dependency(of path: String) -> String? {
         let components = path.utf8.split(separator: UInt8(ascii: "/"))
         for (index, component) in components.enumerated().dropLast()
-        where dependencyFolders.contains(where: { equalsIgnoringCase(component, $0) }) {
+        where dependencyFolders.contains(where: { equalsIgnoringCase(component, $0) })
+            || isDependencyFolderName(component)
+        {
             return String(Substring(index + 2 < components.count ? components[index + 1] : component))
         }
         return nil
+    }
+
+    /// The other spellings of a dependency folder seen in apps, compared on the name's letters and digits without
+    /// case: `ThirdPart`, `Third Party Libs`, `3rdPartyLibs`, `ExternalLibreries`, `External-Frameworks`,
+    /// `Libraries`, `Libs`, `Vendored`. Most folder names fail the first byte, so most are never lowered.
+    static func isDependencyFolderName(_ component: Substring.UTF8View) -> Bool {
+        guard component.count >= 4, let first = component.first,
+            [UInt8(ascii: "t"), UInt8(ascii: "e"), UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "3")].contains(
+                first | 0x20)
+        else { return false }
+        let name = String(
+            decoding: component.compactMap { byte -> UInt8? in
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A: return byte
+                case 0x41...0x5A: return byte | 0x20
+                default: return nil
+                }
+            }, as: UTF8.self)
+        if name == "libraries" || name == "libs" || name.hasPrefix("vendor") { return true }
+        if name.hasPrefix("thirdpart") || name.hasPrefix("3rdpart") { return true }
+        guard name.hasPrefix("external") else { return false }
+        return [
+            "", "s", "lib", "libs", "libraries", "libreries", "library", "code", "sources", "frameworks", "modules",
+            "dependencies",
+        ].contains(String(name.dropFirst("external".count)))
     }
 
     /// Whether a path is in a test folder (`Tests/`, `AppTests/`, `UITests/`, `Specs/`): what marks test code

@@ -26,6 +26,8 @@ struct BuildTarget: Sendable, Hashable, Codable {
     var platform = Platform.iOS
     /// A unit or UI test bundle: its minimum says nothing about the app's.
     var isTest = false
+    /// An application target (`com.apple.product-type.application`): its project is the app's own.
+    var isApplication = false
 
     /// `15.1`, or `15` for `15.0`.
     var versionText: String {

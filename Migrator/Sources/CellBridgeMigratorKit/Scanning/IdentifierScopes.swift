@@ -1,7 +1,9 @@
 /// Which cells a reuse identifier passed to a dequeue names. Identifiers are scoped: many apps register a
 /// private `"cell"` in each screen for a different class, so an identifier names the cells its own type
-/// registers under it, else those its file registers, else the one cell the whole app knows by it; an
-/// identifier several unrelated cells share app-wide names none.
+/// registers under it, else those its file registers; an identifier the code names through a declaration
+/// (`FeedCell.reuseIdentifier`, a constant another file declares), else the one cell of the app's own the whole
+/// app knows by it. A literal never reaches across files: `@"Cell"` in one screen is not the `@"Cell"` another
+/// file (or a dependency) registers. An identifier several unrelated cells share app-wide names none.
 struct IdentifierScopes {
     private var byType: [String: [String: Set<String>]] = [:]
     private var byFile: [String: [String: Set<String>]] = [:]
@@ -10,7 +12,7 @@ struct IdentifierScopes {
     init(cells: [CellInventoryEntry], swiftFacts: [SwiftSourceFacts], resolver: ReuseIdentifierResolver) {
         // A class-less prototype is named by its identifier: app-wide, that identifier ("Cell") is another
         // screen's, so only the cells the code declares are known by identifier across the app.
-        for cell in cells where cell.language != nil {
+        for cell in cells where cell.language != nil && cell.owner == .app {
             for identifier in cell.reuseIdentifiers {
                 byApp[identifier, default: []].insert(cell.name)
             }
@@ -28,10 +30,11 @@ struct IdentifierScopes {
         }
     }
 
-    func cells(for identifier: String, type: String, file: String) -> Set<String> {
+    /// `isLiteral`: the identifier is written out where it is dequeued (a string, or a constant of the same file).
+    func cells(for identifier: String, type: String, file: String, isLiteral: Bool) -> Set<String> {
         if let cells = byType[type]?[identifier] { return cells }
         if let cells = byFile[file]?[identifier] { return cells }
-        guard let cells = byApp[identifier], cells.count == 1 else { return [] }
+        guard !isLiteral, let cells = byApp[identifier], cells.count == 1 else { return [] }
         return cells
     }
 

@@ -10,6 +10,68 @@ extension InventoryBuilder {
         /// Subclasses whose overrides of the helpers it calls add to its dispatch (`getCell(for:)` overridden with
         /// `if row.cellType is X.Type { … } else { super.getCell(…) }`).
         var overriddenIn: [String] = []
+        /// Each subclass of its type → the cells it shows through the data source it inherits: the base's helpers
+        /// with the subclass's own overrides, and the identifiers the subclass registers.
+        var cellTypesBySubclass: [String: [String]] = [:]
+    }
+
+    /// What naming a data source's cells needs of the whole app.
+    struct CellNaming {
+        var features: Set<String>
+        var identifiers: IdentifierScopes
+        /// Scene → reuse identifier → the prototypes it holds under it.
+        var prototypes: [String: [String: Set<String>]]
+        /// Nib name → the cell it lays out.
+        var cellsByNib: [String: String] = [:]
+    }
+
+    /// The feature cells a (merged) data source names: by type, through its registrations, and through the
+    /// identifiers it dequeues with, scoped to `scopes` (the type that declares it, or a subclass seeing it, then
+    /// that subclass's superclasses): the cells they register under the identifier, their scenes' class-less
+    /// prototypes, or a class named like the identifier. Also the identifiers passed, and whether one is computed at
+    /// run time.
+    func namedCells(
+        _ dataSource: DataSourceFacts, file: String, scopes: [String], naming: CellNaming
+    ) -> (named: Set<String>, passed: Set<String>, dequeuesByRunTimeIdentifier: Bool) {
+        let features = naming.features
+        // A nib loaded by name (`loadNibNamed:@"CellView"`) names the cell it lays out.
+        let nibCells = dataSource.referencedTypeNames.compactMap { naming.cellsByNib[$0] }
+        var named = registeredCells(dataSource).union(dataSource.referencedTypeNames).union(nibCells)
+            .intersection(features)
+        var passed = dataSource.stringLiterals
+        var declared: Set<String> = []
+        var dequeuesByRunTimeIdentifier = false
+        for expression in dataSource.identifierExpressions {
+            if let identifier = identifierResolver.resolve(expression, selfType: "") {
+                declared.insert(identifier)
+            } else {
+                dequeuesByRunTimeIdentifier = true
+            }
+        }
+        let literals = passed.subtracting(declared)
+        passed.formUnion(declared)
+        // Its own storyboard scene's prototypes, or those of the screens that use it (an adapter).
+        let scenes = scopes + users(of: dataSource.typeName)
+        for identifier in passed {
+            let isLiteral = literals.contains(identifier)
+            if let cells = scopes.lazy.map({
+                naming.identifiers.cells(for: identifier, type: $0, file: file, isLiteral: isLiteral)
+            }).first(where: { !$0.isEmpty }) {
+                named.formUnion(cells)
+            }
+            // Class-less prototypes are named by their identifier, unless the screen registers a class under it in
+            // code, which replaces the prototype.
+            for scene in scenes {
+                let registered = naming.identifiers.cellsRegistered(identifier, by: scene)
+                named.formUnion(registered.isEmpty ? naming.prototypes[scene]?[identifier] ?? [] : registered)
+            }
+            // `withIdentifier: "BannerCell"` names the class; a class-less prototype elsewhere named by the same
+            // common identifier ("Cell") is another screen's.
+            if features.contains(identifier), declares(identifier) {
+                named.insert(identifier)
+            }
+        }
+        return (named, passed, dequeuesByRunTimeIdentifier)
     }
 
     /// UIKit's own cell classes: a data source naming only these dequeues stock cells.
@@ -62,40 +124,33 @@ extension InventoryBuilder {
             }
             prototypes[scene, default: [:]][identifier, default: []].insert(name)
         }
+        var naming = CellNaming(features: features, identifiers: identifiers, prototypes: prototypes)
+        for cell in interfaceBuilderCells where !cell.isStoryboardPrototype {
+            if let nib = cell.nibName, let name = Self.name(of: cell), naming.cellsByNib[nib] == nil {
+                naming.cellsByNib[nib] = name
+            }
+        }
         var result: [DataSourceEvaluation] = []
         // A vendored copy's data sources are the dependency's, like its cells: not the app's to make generic.
-        for facts in swiftFacts where AppOwnership.dependency(of: facts.file) == nil {
+        for facts in swiftFacts where vendoredFolders.dependency(of: facts.file) == nil {
             for found in facts.dataSources where found.helperFunction == nil {
                 if let function = found.providerFunction, !providerFunctions.contains(function) {
                     continue
                 }
-                let family = [found.typeName] + descendants(of: found.typeName)
+                let subclasses = descendants(of: found.typeName)
+                let family = [found.typeName] + subclasses
                 let (dataSource, overriding) = Self.merging(helpers, into: found, file: facts.file, family: family)
-                var named = dataSource.referencedTypeNames.intersection(features)
-                var passed = dataSource.stringLiterals
-                var dequeuesByRunTimeIdentifier = false
-                for expression in dataSource.identifierExpressions {
-                    if let identifier = identifierResolver.resolve(expression, selfType: "") {
-                        passed.insert(identifier)
-                    } else {
-                        dequeuesByRunTimeIdentifier = true
-                    }
-                }
-                // Its own storyboard scene's prototypes, or those of the screens that use it (an adapter).
-                let scenes = [dataSource.typeName] + users(of: dataSource.typeName)
-                for identifier in passed {
-                    named.formUnion(identifiers.cells(for: identifier, type: dataSource.typeName, file: facts.file))
-                    // Class-less prototypes are named by their identifier, unless the screen registers a class under
-                    // it in code, which replaces the prototype.
-                    for scene in scenes {
-                        let registered = identifiers.cellsRegistered(identifier, by: scene)
-                        named.formUnion(registered.isEmpty ? prototypes[scene]?[identifier] ?? [] : registered)
-                    }
-                    // `withIdentifier: "BannerCell"` names the class; a class-less prototype elsewhere named by the
-                    // same common identifier ("Cell") is another screen's.
-                    if features.contains(identifier), declares(identifier) {
-                        named.insert(identifier)
-                    }
+                let (named, passed, dequeuesByRunTimeIdentifier) = namedCells(
+                    dataSource, file: facts.file, scopes: [dataSource.typeName], naming: naming)
+                // Each subclass shows what the data source it inherits dequeues through its own overrides and under
+                // the identifiers it registers itself.
+                var bySubclass: [String: [String]] = [:]
+                for subclass in subclasses {
+                    let lineage =
+                        [subclass] + ancestors(of: subclass).prefix { $0 != found.typeName } + [found.typeName]
+                    let (own, _) = Self.merging(helpers, into: found, file: facts.file, family: lineage.reversed())
+                    bySubclass[subclass] = namedCells(own, file: facts.file, scopes: lineage, naming: naming).named
+                        .sorted()
                 }
                 let referenced = named.sorted()
                 let castCells = dataSource.castTypeNames.intersection(features)
@@ -131,10 +186,27 @@ extension InventoryBuilder {
                 result.append(
                     DataSourceEvaluation(
                         entry: entry, switchPosition: findingPosition, cellTypes: referenced,
-                        overriddenIn: overriding.sorted()))
+                        overriddenIn: overriding.sorted(), cellTypesBySubclass: bySubclass))
             }
         }
         return result.sorted { ($0.entry.file, $0.entry.line) < ($1.entry.file, $1.entry.line) }
+    }
+
+    /// The cells of the `CellRegistration`s a data source dequeues with: a property of its type or a superclass
+    /// (declared perhaps in another file than the extension holding the data source), or a registration type it
+    /// names, through its alias (`RowCellRegistration<Item>` → `RowCell`).
+    private func registeredCells(_ dataSource: DataSourceFacts) -> Set<String> {
+        var result: Set<String> = []
+        let owners = [dataSource.typeName] + ancestors(of: dataSource.typeName)
+        for name in dataSource.registrationReferences {
+            if let cell = owners.lazy.compactMap({ cellRegistrationProperties[$0 + "." + name] }).first {
+                result.insert(cell)
+            }
+        }
+        for name in dataSource.referencedTypeNames {
+            if let cell = cellRegistrationAliases[name] { result.insert(cell) }
+        }
+        return result
     }
 
     /// The data source with what the helpers of its type that it calls (and they call, four levels down) cast to
@@ -153,14 +225,20 @@ extension InventoryBuilder {
         var visited: Set<String> = []
         while let (name, depth) = pending.popLast() {
             guard visited.insert(name).inserted else { continue }
-            for owner in family.dropFirst() where helpers[owner + "." + name] != nil {
-                overriding.insert(owner)
+            // `CellFactory.makeFolderCell`: a method of another type, called on it by name.
+            let isQualified = name.contains(".")
+            if !isQualified {
+                for owner in family.dropFirst() where helpers[owner + "." + name] != nil {
+                    overriding.insert(owner)
+                }
             }
-            for helper in family.flatMap({ helpers[$0 + "." + name] ?? [] }) {
+            let keys = isQualified ? [name] : family.map { $0 + "." + name }
+            for helper in keys.flatMap({ helpers[$0] ?? [] }) {
                 merged.referencedTypeNames.formUnion(helper.facts.referencedTypeNames)
                 merged.castTypeNames.formUnion(helper.facts.castTypeNames)
                 merged.stringLiterals.formUnion(helper.facts.stringLiterals)
                 merged.identifierExpressions += helper.facts.identifierExpressions
+                merged.registrationReferences.formUnion(helper.facts.registrationReferences)
                 merged.switchHasTypePatterns = merged.switchHasTypePatterns || helper.facts.switchHasTypePatterns
                 merged.typePatternNames.formUnion(helper.facts.typePatternNames)
                 let sameFile = helper.file == file
@@ -172,7 +250,13 @@ extension InventoryBuilder {
                     merged.firstBranch = sameFile ? position : callSite
                 }
                 if depth < 4 {
-                    pending += helper.facts.calledFunctions.map { ($0, depth + 1) }
+                    // A factory's own helpers are its type's, not the data source's family's.
+                    pending += helper.facts.calledFunctions.map { called in
+                        (
+                            isQualified && !called.contains(".") ? helper.facts.typeName + "." + called : called,
+                            depth + 1
+                        )
+                    }
                 }
             }
         }

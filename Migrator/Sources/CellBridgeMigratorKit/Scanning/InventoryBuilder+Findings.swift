@@ -35,7 +35,11 @@ extension InventoryBuilder {
             }
         }
         let macOSFiles = Set(swiftFacts.filter(isCompiledForMacOSOnly).map(\.file))
-        return Array(Set(findings)).filter { !($0.rule.appliesToUIKitOnly && macOSFiles.contains($0.file)) }.sorted()
+        // A dependency's code copied into the tree is not the app's to change.
+        return Array(Set(findings)).filter {
+            !($0.rule.appliesToUIKitOnly && macOSFiles.contains($0.file))
+                && vendoredFolders.dependency(of: $0.file) == nil
+        }.sorted()
     }
 
     /// A file AppKit compiles and UIKit does not: it imports AppKit or Cocoa and not UIKit, or every target

@@ -3,13 +3,14 @@
 extension InventoryBuilder {
     // MARK: Owner
 
-    /// A dependency's cell: its class lives in a dependency folder (a vendored copy, `Pods/`), or Interface Builder
+    /// A dependency's cell: its class lives in a dependency folder (a vendored copy, `Pods/`, a folder with its own
+    /// licence, see `VendoredFolders`), or Interface Builder
     /// names a `customModule` that is none of the app's own targets for a class the app does not declare.
     func owner(
         of name: String, layouts: [InterfaceBuilderCell], file: String?
     ) -> (owner: CellOwner, dependency: String?) {
         if let file {
-            if let dependency = AppOwnership.dependency(of: file) { return (.dependency, dependency) }
+            if let dependency = vendoredFolders.dependency(of: file) { return (.dependency, dependency) }
             return (.app, nil)
         }
         let ownModules = Set(buildTargets.targets.map { $0.name.replacingOccurrences(of: " ", with: "_") })
@@ -17,10 +18,10 @@ extension InventoryBuilder {
             return (.dependency, module)
         }
         if let vendored = vendoredClassFiles[name] {
-            return (.dependency, AppOwnership.dependency(of: vendored) ?? vendored)
+            return (.dependency, vendoredFolders.dependency(of: vendored) ?? vendored)
         }
         // A class only Interface Builder knows, laid out in a dependency's own storyboard or XIB.
-        if let dependency = layouts.compactMap({ AppOwnership.dependency(of: $0.file) }).first {
+        if let dependency = layouts.compactMap({ vendoredFolders.dependency(of: $0.file) }).first {
             return (.dependency, dependency)
         }
         return (.app, nil)

@@ -49,12 +49,20 @@ struct InventoryBuilder {
     let interfaceBuilderScenes: [InterfaceBuilderScene]
     /// Classes declared outside the app's code (dependencies, test targets) → the file declaring each.
     let vendoredClassFiles: [String: String]
+    /// `Type.property` → the cell a `CellRegistration` property registers, through registration aliases.
+    let cellRegistrationProperties: [String: String]
+    /// The folders that hold another project's code (`VendoredFolders`).
+    let vendoredFolders: VendoredFolders
+    /// `RowCellRegistration` → `RowCell`: registration types declared as aliases.
+    let cellRegistrationAliases: [String: String]
 
     init(
         swiftFacts: [SwiftSourceFacts], interfaceBuilderCells: [InterfaceBuilderCell],
         objectiveCClasses: [ObjectiveCClass] = [], deploymentTarget: DeploymentTarget?,
-        buildTargets: BuildTargetMap = BuildTargetMap([]), interfaceBuilderScenes: [InterfaceBuilderScene] = []
+        buildTargets: BuildTargetMap = BuildTargetMap([]), interfaceBuilderScenes: [InterfaceBuilderScene] = [],
+        vendoredFolders: VendoredFolders = VendoredFolders()
     ) {
+        self.vendoredFolders = vendoredFolders
         self.interfaceBuilderScenes = interfaceBuilderScenes.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         // Dependencies' classes only extend the hierarchy: they are never the app's cells or findings.
         let vendoredClasses =
@@ -165,6 +173,14 @@ struct InventoryBuilder {
         }
         self.swiftFacts = appFacts
         dynamicRegistrations = appFacts.flatMap(\.dynamicRegistrations)
+        var registrationAliases: [String: String] = [:]
+        var registrationProperties: [String: String] = [:]
+        for facts in appFacts {
+            registrationAliases.merge(facts.cellRegistrationAliases) { first, _ in first }
+            registrationProperties.merge(facts.cellRegistrationProperties) { first, _ in first }
+        }
+        cellRegistrationProperties = registrationProperties.mapValues { registrationAliases[$0] ?? $0 }
+        self.cellRegistrationAliases = registrationAliases
         metatypeValues = Set(appFacts.flatMap(\.metatypeValues))
 
         // Classes Interface Builder lays out as cells, for a Swift class inheriting one that no file declares.
@@ -422,6 +438,11 @@ struct InventoryBuilder {
             // A cell's identifiers come from cell registrations, a header's from header and supplementary ones.
             let candidates = ((registrationsByName[name] ?? []) + nibNames.flatMap { registrationsByName[$0] ?? [] })
                 .filter { $0.isSupplementary == (role == .headerFooter) }
+            // What a dequeue computes at run time (`withIdentifier: message.isGrouped ? a : b`) can only be one of
+            // the identifiers the cell is registered under: once a registration or its layout names one, the
+            // dequeue's expression is no unknown identifier of the cell.
+            var unresolvedByDequeues: Set<String> = []
+            var registered = false
             for registration in Set(candidates)
             where registration.cellClass == name
                 || (registration.nibName.map { $0 == name || nibNames.contains($0) } ?? false)
@@ -430,9 +451,15 @@ struct InventoryBuilder {
                 if let identifier = identifierResolver.resolve(expression, selfType: name) {
                     identifiers.insert(identifier)
                     if registration.isInferred { inferred.insert(identifier) }
+                    registered = registered || !registration.isDequeue
+                } else if registration.isDequeue {
+                    unresolvedByDequeues.insert(Self.describe(expression))
                 } else {
                     unresolved.insert(Self.describe(expression))
                 }
+            }
+            if !registered, !layouts.contains(where: { !($0.reuseIdentifier ?? "").isEmpty }) {
+                unresolved.formUnion(unresolvedByDequeues)
             }
             // Registered by a loop over a list of types the code builds at run time: the loop's member of this type
             // (`type.identifier`), inferred, since the code never pairs the two.

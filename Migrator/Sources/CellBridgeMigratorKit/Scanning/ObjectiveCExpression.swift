@@ -3,10 +3,13 @@
 /// (`kFeedCellID`, resolved in its file when the file declares it); anything else is unknown, with its text.
 enum ObjectiveCExpression {
     /// The expression at the cursor (which is on the original bytes, so literals keep their text). `constants`
-    /// resolves a bare name used at `offset` within its own file.
+    /// resolves a bare name used at `offset` within its own file. `selfClass` is the class whose method the
+    /// expression is written in (`[self cellReuseIdentifier]` in a row's `+registerViewsWithTableView:` asks the
+    /// row); without it (a declaration's value) `self` is the type the declaration is looked up on.
     static func identifier(
-        _ cursor: inout ByteCursor, constants: ObjectiveCConstants? = nil
+        _ cursor: inout ByteCursor, constants: ObjectiveCConstants? = nil, selfClass: String? = nil
     ) -> ReuseIdentifierExpression {
+        let selfType = selfClass ?? ReuseIdentifierExpression.selfType
         let start = cursor.offset
         if cursor.consume(UInt8(ascii: "@")), let text = stringLiteral(&cursor) {
             return .literal(text)
@@ -20,7 +23,7 @@ enum ObjectiveCExpression {
                 if let selector = cursor.identifier() {
                     cursor.skipBlanks()
                     if cursor.consume(UInt8(ascii: "]")), ReuseIdentifierSyntax.isIdentifierLikeName(selector) {
-                        let type = receiver == "self" ? ReuseIdentifierExpression.selfType : receiver
+                        let type = receiver == "self" ? selfType : receiver
                         return .member(type: type, name: ReuseIdentifierSyntax.methodName(selector))
                     }
                 }
@@ -43,22 +46,36 @@ enum ObjectiveCExpression {
             }
             cursor.skipBlanks()
             guard let type, cursor.consume(UInt8(ascii: ")")) else { return unknown(from: start, &cursor) }
-            return .typeName(type == "self" ? ReuseIdentifierExpression.selfType : type)
+            return .typeName(type == "self" ? selfType : type)
+        }
+        // `FeedCell.reuseIdentifier`: dot syntax on a class reads its class property (or a class method without
+        // arguments, which Objective-C lets a dot call); `self.identifier` is an instance's, read at run time.
+        if cursor.current == UInt8(ascii: "."), SyntaxText.isTypeLike(name) {
+            var member = cursor
+            member.offset += 1
+            if let property = member.identifier(), endsArgument(member) {
+                cursor = member
+                return .member(type: name, name: property)
+            }
+            return unknown(from: start, &cursor)
         }
         // A constant, unless more follows (`self.identifier`, `kPrefix stringByAppendingString:…`); the message's
         // next selector piece (`kFeedCellID forIndexPath:indexPath`) may.
-        var next = cursor
-        next.skipBlanks()
-        guard let end = next.current else { return unknown(from: start, &cursor) }
-        if ![UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(end) {
-            guard next.identifier() != nil, next.consume(UInt8(ascii: ":")) else {
-                return unknown(from: start, &cursor)
-            }
-        }
+        guard endsArgument(cursor) else { return unknown(from: start, &cursor) }
         if let value = constants?.value(of: name, at: start) {
             return .literal(value)
         }
         return .member(type: ReuseIdentifierExpression.globalScope, name: name)
+    }
+
+    /// Whether the argument ends at the cursor: a `]`, `;`, `)` or `,` follows, or the message's next selector
+    /// piece (`forIndexPath:`).
+    private static func endsArgument(_ cursor: ByteCursor) -> Bool {
+        var next = cursor
+        next.skipBlanks()
+        guard let end = next.current else { return false }
+        if [UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(end) { return true }
+        return next.identifier() != nil && next.consume(UInt8(ascii: ":"))
     }
 
     /// `[X class]` at the cursor: `X`.
@@ -87,7 +104,8 @@ enum ObjectiveCExpression {
         return text
     }
 
-    /// The text from `start` to the end of the statement or message, as written, for the report.
+    /// The text from `start` to the end of the argument, as written, for the report: up to the end of the statement
+    /// or message, or the message's next selector piece (`forIndexPath:`), which is not part of it.
     private static func unknown(from start: Int, _ cursor: inout ByteCursor) -> ReuseIdentifierExpression {
         var end = start
         var depth = 0
@@ -100,6 +118,11 @@ enum ObjectiveCExpression {
                 depth -= 1
             }
             if byte == UInt8(ascii: ";") || byte == 0x0A { break }
+            if depth == 0, byte == 0x20 || byte == 0x09 {
+                var next = ByteCursor(cursor.bytes, at: end)
+                next.skipBlanks()
+                if next.identifier() != nil, next.current == UInt8(ascii: ":") { break }
+            }
             end += 1
         }
         cursor.offset = end

@@ -10,8 +10,10 @@ enum ObjectiveCNavigationReader {
             ("pushViewController:", .push), ("presentViewController:", .present), ("showViewController:", .show),
             ("showDetailViewController:", .show), ("performSegueWithIdentifier:", .segue),
             ("setViewControllers:", .contains), ("viewControllers = ", .contains), ("rootViewController = ", .contains),
+            ("addChildViewController:", .contains),
         ] as [(String, NavigationEdge.Kind)]).map { (Array($0.0.utf8), $0.1) }
     private static let instantiate = Array("instantiateViewControllerWithIdentifier:".utf8)
+    private static let rootViewController = Array("initWithRootViewController:".utf8)
 
     static func facts(_ source: ObjectiveCSource) -> [NavigationFact] {
         source.code.withBuffer { code in
@@ -20,7 +22,13 @@ enum ObjectiveCNavigationReader {
             for trigger in triggers {
                 for end in ByteSearch.offsets(after: trigger.marker, in: code) {
                     let start = end - trigger.marker.count
-                    guard ByteCursor.startsWord(code, at: start), let method = source.method(at: start) else {
+                    // `self.window.rootViewController = …`, not a local `UIViewController *rootViewController = …`.
+                    var previous = start - 1
+                    while previous >= 0, code[previous] == 0x20 || code[previous] == 0x09 { previous -= 1 }
+                    guard ByteCursor.startsWord(code, at: start),
+                        previous < 0 || code[previous] != UInt8(ascii: "*"),
+                        let method = source.method(at: start)
+                    else {
                         continue
                     }
                     var cursor = ByteCursor(code, at: end)
@@ -116,24 +124,44 @@ enum ObjectiveCNavigationReader {
                 return .storyboardIdentifier(identifier)
             }
             guard let receiver, SyntaxText.isTypeLike(receiver) else { return nil }
-            if receiver == "UINavigationController" {
-                let root = Array("initWithRootViewController:".utf8)
-                guard let found = ByteSearch.firstOffset(of: root, in: message, from: 0) else { return nil }
+            // A navigation controller made around the screen, UIKit's or the app's own subclass
+            // (`[[AppNavigationController alloc] initWithRootViewController:vc]`): the screen is the root.
+            if let found = ByteSearch.firstOffset(of: rootViewController, in: message, from: 0) {
                 return destination(
-                    code, source: source, at: messageStart + found + root.count, method: method, depth: depth + 1)
+                    code, source: source, at: messageStart + found + rootViewController.count, method: method,
+                    depth: depth + 1)
             }
-            return .type(receiver)
+            if receiver == "UINavigationController" { return nil }
+            // `[[X alloc] init…]`, `[X new]`, a class factory `[X controllerFor…]`.
+            return .made(receiver)
         }
         guard let name = cursor.identifier(), !SyntaxText.isTypeLike(name), name != "self", name != "nil" else {
             return nil
+        }
+        let value = lastAssignment(of: name, in: code, method: method, before: offset)
+        // `AppNavigationController *navigation = [[AppNavigationController alloc] initWithRootViewController:vc]`:
+        // what it was made around, not its declared class.
+        if let value, wrapsRootViewController(code, at: value) {
+            return destination(code, source: source, at: value, method: method, depth: depth + 1)
         }
         if let declared = ObjectiveCRegistrationReader.declaredClass(
             of: name, in: code, method: method, before: offset), declared != "UIViewController"
         {
             return .type(declared)
         }
-        guard let value = lastAssignment(of: name, in: code, method: method, before: offset) else { return nil }
+        guard let value else { return nil }
         return destination(code, source: source, at: value, method: method, depth: depth + 1)
+    }
+
+    /// Whether the message at `offset` is `[[X alloc] initWithRootViewController:…]`.
+    private static func wrapsRootViewController(_ code: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var cursor = ByteCursor(code, at: offset)
+        cursor.skipBlanks()
+        let start = cursor.offset
+        guard cursor.current == UInt8(ascii: "["),
+            cursor.skipBalanced(open: UInt8(ascii: "["), close: UInt8(ascii: "]"))
+        else { return false }
+        return ByteSearch.contains(UnsafeBufferPointer(rebasing: code[start..<cursor.offset]), rootViewController)
     }
 
     /// Where the value of the last `name = …` in the method before `offset` starts.

@@ -12,10 +12,8 @@ enum ObjectiveCRegistrationReader {
     private static let registerClass = Array("registerClass:".utf8)
     private static let registerNib = Array("registerNib:".utf8)
     private static let nibWithName = Array("nibWithNibName:".utf8)
-    private static let dequeueMarkers = [
-        "dequeueReusableCellWithIdentifier:", "dequeueReusableCellWithReuseIdentifier:",
-        "dequeueReusableHeaderFooterViewWithIdentifier:", "withReuseIdentifier:",
-    ].map { Array($0.utf8) }
+    private static let dequeuePrefix = Array("dequeue".utf8)
+    private static let supplementaryIdentifier = Array("withReuseIdentifier:".utf8)
     private static let allocationIdentifierMarkers = ["reuseIdentifier:", "initWithReuseIdentifier:"].map {
         Array($0.utf8)
     }
@@ -38,22 +36,19 @@ enum ObjectiveCRegistrationReader {
                     calls.append((registration, start))
                 }
             }
-            for marker in dequeueMarkers {
-                for end in ByteSearch.offsets(after: marker, in: blanked) {
-                    let start = end - marker.count
-                    // `withReuseIdentifier:` follows `registerClass:…` too; only a dequeue's counts here.
-                    if marker.count == "withReuseIdentifier:".utf8.count,
-                        !precededByDequeue(blanked, at: start)
-                    {
-                        continue
-                    }
-                    guard let method = source.method(at: start),
-                        let dequeue = self.dequeue(
-                            in: source, blanked: blanked, identifierAt: end, markerStart: start, method: method,
-                            constants: constants)
-                    else { continue }
-                    calls.append((dequeue, start))
-                }
+            var dequeues = dequeueIdentifierArguments(in: blanked)
+            // `withReuseIdentifier:` follows `registerClass:…` too; only a dequeue's counts here.
+            for end in ByteSearch.offsets(after: supplementaryIdentifier, in: blanked) {
+                let start = end - supplementaryIdentifier.count
+                if precededByDequeue(blanked, at: start) { dequeues.append((start, end)) }
+            }
+            for (start, end) in dequeues {
+                guard let method = source.method(at: start),
+                    let dequeue = self.dequeue(
+                        in: source, blanked: blanked, identifierAt: end, markerStart: start, method: method,
+                        constants: constants)
+                else { continue }
+                calls.append((dequeue, start))
             }
             for marker in allocationIdentifierMarkers {
                 for end in ByteSearch.offsets(after: marker, in: blanked) {
@@ -131,7 +126,7 @@ enum ObjectiveCRegistrationReader {
         }
         guard cursor.consume(UInt8(ascii: ":")) else { return nil }
         cursor.skipBlanks()
-        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants)
+        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants, selfClass: owner)
         var call = CellRegistrationCall(
             cellClass: cellClass, nibName: nibName, reuseIdentifier: identifier, cellKind: kind,
             registeringType: owner, line: 0)
@@ -192,6 +187,22 @@ enum ObjectiveCRegistrationReader {
 
     // MARK: Dequeues and allocations
 
+    /// Each selector piece that starts with `dequeue` and ends in `Identifier:` (UIKit's
+    /// `dequeueReusableCellWithIdentifier:`, `dequeueReusableHeaderFooterViewWithIdentifier:`, and the app's own
+    /// wrappers, `dequeueOrCreateCellWithIdentifier:`): where the piece starts and where its argument does.
+    static func dequeueIdentifierArguments(in blanked: UnsafeBufferPointer<UInt8>) -> [(start: Int, end: Int)] {
+        var result: [(start: Int, end: Int)] = []
+        for end in ByteSearch.offsets(after: dequeuePrefix, in: blanked) {
+            let start = end - dequeuePrefix.count
+            guard ByteCursor.startsWord(blanked, at: start) else { continue }
+            var cursor = ByteCursor(blanked, at: start)
+            guard let piece = cursor.identifier(), piece.hasSuffix("Identifier"), cursor.consume(UInt8(ascii: ":"))
+            else { continue }
+            result.append((start, cursor.offset))
+        }
+        return result
+    }
+
     /// Whether the `withReuseIdentifier:` at `offset` belongs to a `dequeueReusable…` message.
     private static func precededByDequeue(_ blanked: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         let from = max(0, offset - 160)
@@ -214,7 +225,7 @@ enum ObjectiveCRegistrationReader {
         else { return nil }
         var cursor = ByteCursor(source.bytes, at: end)
         cursor.skipBlanks()
-        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants)
+        let identifier = ObjectiveCExpression.identifier(&cursor, constants: constants, selfClass: method.owner)
         let marker = String(decoding: UnsafeBufferPointer(rebasing: blanked[markerStart..<end]), as: UTF8.self)
         var call = CellRegistrationCall(
             cellClass: cellClass, nibName: nil, reuseIdentifier: identifier,
@@ -242,7 +253,9 @@ enum ObjectiveCRegistrationReader {
         guard cursor.identifier() == "alloc" else { return nil }
         var value = ByteCursor(source.bytes, at: end)
         value.skipBlanks()
-        let identifier = ObjectiveCExpression.identifier(&value, constants: constants)
+        let identifier = ObjectiveCExpression.identifier(&value, constants: constants, selfClass: method.owner)
+        // `reuseIdentifier:nil`: a cell made to be used once, under no identifier.
+        if identifier == .member(type: ReuseIdentifierExpression.globalScope, name: "nil") { return nil }
         let isHeader = blanked[markerStart] == UInt8(ascii: "i")
         var call = CellRegistrationCall(
             cellClass: cellClass, nibName: nil, reuseIdentifier: identifier, registeringType: method.owner, line: 0)

@@ -22,6 +22,8 @@ struct ObjectiveCSource {
         var returnType: String?
         /// The class names of its parameters, in order.
         var parameterTypes: [String]
+        /// The names of its parameters (`cellId` in `cellId:(NSString *)cellId`).
+        var parameterNames: [String] = []
         /// Between the braces, the braces excluded.
         var body: Range<Int>
         var isClassMethod: Bool
@@ -152,14 +154,14 @@ struct ObjectiveCSource {
         return .definition(
             Method(
                 owner: owner, selector: signature.selector, start: start, returnType: signature.returnType,
-                parameterTypes: signature.parameterTypes, body: (signature.end + 1)..<close,
-                isClassMethod: code[start] == UInt8(ascii: "+")))
+                parameterTypes: signature.parameterTypes, parameterNames: signature.parameterNames,
+                body: (signature.end + 1)..<close, isClassMethod: code[start] == UInt8(ascii: "+")))
     }
 
     /// `- (Type *)piece:(Type *)name piece2:(Type)name2 …` up to its `{` or `;` (`end`).
     private static func signature(
         in code: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int
-    ) -> (selector: String, returnType: String?, parameterTypes: [String], end: Int)? {
+    ) -> (selector: String, returnType: String?, parameterTypes: [String], parameterNames: [String], end: Int)? {
         var cursor = ByteCursor(code, at: start + 1)
         cursor.skipBlanks()
         var returnType: String?
@@ -168,11 +170,12 @@ struct ObjectiveCSource {
         }
         var selector = ""
         var parameterTypes: [String] = []
+        var parameterNames: [String] = []
         while cursor.offset < limit {
             cursor.skipBlanks()
             guard let byte = cursor.current else { return nil }
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") {
-                return selector.isEmpty ? nil : (selector, returnType, parameterTypes, cursor.offset)
+                return selector.isEmpty ? nil : (selector, returnType, parameterTypes, parameterNames, cursor.offset)
             }
             guard let piece = cursor.identifier() else {
                 // Attributes and macros after the selector (`NS_REQUIRES_SUPER`, `__attribute__((…))`).
@@ -194,7 +197,7 @@ struct ObjectiveCSource {
                     parameterTypes.append(typeName(&cursor) ?? "")
                 }
                 cursor.skipBlanks()
-                _ = cursor.identifier()
+                if let name = cursor.identifier() { parameterNames.append(name) }
             } else if selector.isEmpty {
                 selector = piece
             }

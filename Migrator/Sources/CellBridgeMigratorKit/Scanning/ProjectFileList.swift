@@ -23,4 +23,7 @@ struct ProjectFile: Sendable, Hashable {
 struct ProjectFileList: Sendable {
     var files: [ProjectFile] = []
     var problems: [InputProblem] = []
+    /// What says a folder holds another project's code (a licence, a podspec, a Cartfile, an `.xcodeproj`), outside
+    /// `Pods`/`Carthage`: relative paths, sorted (`VendoredFolders`).
+    var markers: [String] = []
 }

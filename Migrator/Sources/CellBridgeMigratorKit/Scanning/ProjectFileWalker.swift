@@ -52,6 +52,9 @@ struct ProjectFileWalker {
                         continue
                     }
                 }
+                if !isVendored, VendoredFolders.isMarker(entry.name, isDirectory: kind == .directory) {
+                    list.markers.append(entryRelative)
+                }
                 switch kind {
                 case .directory:
                     // A localization export (`fr.xcloc`) holds copies of the app's storyboards, not its layouts.
@@ -73,6 +76,7 @@ struct ProjectFileWalker {
             }
         }
         list.files.sort { $0.relativePath < $1.relativePath }
+        list.markers.sort()
         return list
     }
 

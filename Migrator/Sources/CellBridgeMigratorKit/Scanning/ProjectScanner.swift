@@ -57,7 +57,8 @@ public struct ProjectScanner: Sendable {
                 stamped.store(fileSystem.stamp(ofFileAt: files[index].absolutePath), at: index)
             }
             stamps = stamped.values()
-            reportKey = Self.reportKey(configurationBytes, maxFileSize: maxFileSize, walkProblems: list.problems)
+            reportKey = Self.reportKey(
+                configurationBytes, maxFileSize: maxFileSize, walkProblems: list.problems, markers: list.markers)
             if !options.needsScaffoldContext,
                 var report = cache.unchangedReport(files: files.map(\.relativePath), stamps: stamps, key: reportKey)
             {
@@ -84,7 +85,21 @@ public struct ProjectScanner: Sendable {
         problems.append(contentsOf: analyses.compactMap(\.problem))
         problems += configuration.warnings.map { InputProblem(path: ProjectConfiguration.fileName, reason: $0) }
         var buildTargets = allTargets
-        var deploymentTarget = Self.appDeploymentTarget(analyses)
+        let vendored = VendoredFolders.detect(
+            markers: list.markers, files: files.map(\.relativePath),
+            classes: analyses.flatMap { analysis in
+                analysis.objectiveCClasses.map { ($0.file, $0.name) }
+                    + (analysis.swiftFacts.map { facts in
+                        facts.types.filter { $0.kind == .class && !$0.isExtension }.map { (facts.file, $0.name) }
+                    } ?? [])
+            },
+            applicationProjects: Array(
+                Set(
+                    allTargets.targets.filter { $0.isApplication && !AppOwnership.isOutsideApp($0.source) }.map(
+                        \.source))
+            )
+        )
+        var deploymentTarget = Self.appDeploymentTarget(analyses, vendored: vendored)
         if let major = configuration.deploymentTarget {
             deploymentTarget = DeploymentTarget(
                 majorVersion: major, minorVersion: configuration.deploymentTargetMinor,
@@ -96,7 +111,7 @@ public struct ProjectScanner: Sendable {
             interfaceBuilderCells: analyses.flatMap(\.interfaceBuilderCells),
             objectiveCClasses: analyses.flatMap(\.objectiveCClasses),
             deploymentTarget: deploymentTarget, buildTargets: buildTargets,
-            interfaceBuilderScenes: analyses.flatMap(\.interfaceBuilderScenes))
+            interfaceBuilderScenes: analyses.flatMap(\.interfaceBuilderScenes), vendoredFolders: vendored)
         var cells = builder.cells()
         let dataSources = builder.dataSourceEvaluations(cells: cells)
         let (screens, edges) = builder.screens(dataSources: dataSources)
@@ -132,7 +147,7 @@ public struct ProjectScanner: Sendable {
         (report.appRegistrations, report.unresolvedAppRegistrations) = builder.appRegistrations()
         report.notAnalysed = analyses.compactMap(\.swiftFacts).filter { !$0.isVendored }.flatMap(\.notAnalysed).sorted()
         report.targetDeploymentTargets = buildTargets.targets.compactMap { target in
-            guard let version = target.majorVersion, !target.isTest, !AppOwnership.isOutsideApp(target.source) else {
+            guard let version = target.majorVersion, !target.isTest, !vendored.isOutsideApp(target.source) else {
                 return nil
             }
             return DeploymentTarget(
@@ -192,13 +207,18 @@ public struct ProjectScanner: Sendable {
         return result
     }
 
-    /// What a scan's report depends on besides its files: the configuration file's bytes, the size limit
-    /// and what the walk could not read.
-    static func reportKey(_ configuration: [UInt8], maxFileSize: Int, walkProblems: [InputProblem]) -> UInt64 {
+    /// What a scan's report depends on besides its files: the configuration file's bytes, the size limit,
+    /// what the walk could not read and the files that say who owns a folder (a licence added makes it vendored).
+    static func reportKey(
+        _ configuration: [UInt8], maxFileSize: Int, walkProblems: [InputProblem], markers: [String] = []
+    ) -> UInt64 {
         var input = configuration
         input += Array("\u{0}\(maxFileSize)".utf8)
         for problem in walkProblems {
             input += Array("\u{0}\(problem.path)\u{0}\(problem.reason)".utf8)
+        }
+        for marker in markers {
+            input += Array("\u{1}\(marker)".utf8)
         }
         return input.withUnsafeBytes { ContentHash.hash($0) }
     }
@@ -265,11 +285,24 @@ public struct ProjectScanner: Sendable {
     /// The lowest iOS minimum of the app's own targets: a parsed `.pbxproj` counts its iOS targets that are
     /// not test bundles (an unparsable one, its lowest setting anywhere), a `Package.swift` its `.iOS(…)`, an
     /// `.xcconfig` its setting; those in vendored, demo, example or test folders only when nothing else says.
-    static func appDeploymentTarget(_ analyses: [FileAnalysis]) -> DeploymentTarget? {
+    /// Where projects define an application target, only those projects count: a library's own project elsewhere in
+    /// the tree (`Libraries/Charts/Charts.xcodeproj`) says what the library supports, not what the app does.
+    static func appDeploymentTarget(
+        _ analyses: [FileAnalysis], vendored: VendoredFolders = VendoredFolders()
+    ) -> DeploymentTarget? {
+        let applicationProjects = Set(
+            analyses.flatMap(\.buildTargets).filter {
+                $0.isApplication && $0.majorVersion != nil && !vendored.isOutsideApp($0.source)
+            }.map(\.source))
         var candidates: [DeploymentTarget] = []
         for analysis in analyses {
             guard let declared = analysis.deploymentTarget else { continue }
             let projectTargets = analysis.buildTargets.filter { $0.source.hasSuffix(".pbxproj") }
+            if !applicationProjects.isEmpty, !applicationProjects.contains(declared.source),
+                declared.source.hasSuffix(".pbxproj")
+            {
+                continue
+            }
             if projectTargets.isEmpty {
                 candidates.append(declared)
             } else if let lowest = projectTargets.filter({ !$0.isTest && $0.majorVersion != nil }).min(by: {
@@ -279,9 +312,13 @@ public struct ProjectScanner: Sendable {
                     DeploymentTarget(majorVersion: major, minorVersion: lowest.minorVersion, source: declared.source))
             }
         }
-        let own = candidates.filter { !AppOwnership.isOutsideApp($0.source) }
+        let own = candidates.filter { !vendored.isOutsideApp($0.source) }
+        // On a tie, the application's own project is the one to name.
+        let rank = { (target: DeploymentTarget) in applicationProjects.contains(target.source) ? 0 : 1 }
         return (own.isEmpty ? candidates : own).min {
-            ($0.majorVersion, $0.minorVersion, $0.source) < ($1.majorVersion, $1.minorVersion, $1.source)
+            ($0.majorVersion, $0.minorVersion, rank($0), $0.source) < (
+                $1.majorVersion, $1.minorVersion, rank($1), $1.source
+            )
         }
     }
 

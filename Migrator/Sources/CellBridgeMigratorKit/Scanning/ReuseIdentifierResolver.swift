@@ -43,7 +43,20 @@ struct ReuseIdentifierResolver {
         }
     }
 
+    /// The declaration of `name` on `type`. A class property and a class method without arguments are one
+    /// declaration seen from two languages: Objective-C calls `+ (NSString *)reuseIdentifier` or a Swift
+    /// `@objc static var reuseIdentifier` as `[X reuseIdentifier]` (`reuseIdentifier()`), Swift reads an
+    /// Objective-C `@property (class)` as `X.reuseIdentifier`, so each spelling finds the other.
     private func lookUp(_ name: String, on type: String) -> ReuseIdentifierExpression? {
+        if let value = lookUp(exactly: name, on: type) { return value }
+        let other =
+            name.hasSuffix(ReuseIdentifierSyntax.methodName(""))
+            ? String(name.dropLast(2))
+            : ReuseIdentifierSyntax.methodName(name)
+        return lookUp(exactly: other, on: type)
+    }
+
+    private func lookUp(exactly name: String, on type: String) -> ReuseIdentifierExpression? {
         var lineage: [String] = []
         var current: String? = type
         while let name = current, !lineage.contains(name), lineage.count < 32 {

@@ -28,7 +28,10 @@ enum ReuseIdentifierSyntax {
             }
             return unknown
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), !SyntaxText.isTypeLike(reference.baseName.text)
+        // A bare name: a member of the type or a global constant, capitalised too (`FeedCellIdentifier`, an
+        // Objective-C `NSString *const` a header declares `extern`).
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+            reference.baseName.tokenKind != .keyword(.Self)
         {
             return .member(type: selfName, name: reference.baseName.text)
         }

@@ -10,7 +10,7 @@ enum SwiftNavigationReader {
             ("pushViewController(", .push), ("present(", .present), ("show(", .show),
             ("showDetailViewController(", .show),
             ("performSegue(", .segue), ("setViewControllers(", .contains), ("viewControllers = ", .contains),
-            ("rootViewController = ", .contains),
+            ("rootViewController = ", .contains), ("addChild(", .contains),
         ] as [(String, NavigationEdge.Kind)]).map { (Array($0.0.utf8), $0.1) }
     private static let declarationKeywords = ["class", "struct", "enum", "extension", "actor"].map {
         Array($0.utf8)
@@ -23,8 +23,9 @@ enum SwiftNavigationReader {
             for trigger in triggers {
                 for end in ByteSearch.offsets(after: trigger.marker, in: code) {
                     let start = end - trigger.marker.count
-                    // `present(` must be the call, not `isBeingPresent(`; `show(` not `reshow(`.
-                    guard ByteCursor.startsWord(code, at: start) else { continue }
+                    // `present(` must be the call, not `isBeingPresent(`; `show(` not `reshow(`; and
+                    // `let rootViewController = …` declares a local, it sets no window's or container's property.
+                    guard ByteCursor.startsWord(code, at: start), !declaresLocal(code, before: start) else { continue }
                     hits.append((start, end, trigger.kind, trigger.marker))
                 }
             }
@@ -41,6 +42,16 @@ enum SwiftNavigationReader {
             }
             return result
         }
+    }
+
+    /// Whether `let` or `var` comes right before `offset` (`if let rootViewController = …`).
+    private static func declaresLocal(_ code: UnsafeBufferPointer<UInt8>, before offset: Int) -> Bool {
+        var index = offset - 1
+        while index >= 0, code[index] == 0x20 || code[index] == 0x09 { index -= 1 }
+        guard index >= 2 else { return false }
+        let word = [code[index - 2], code[index - 1], code[index]]
+        let isKeyword = word == Array("let".utf8) || word == Array("var".utf8)
+        return isKeyword && (index < 3 || !ByteCursor.isIdentifierByte(code[index - 3]))
     }
 
     // MARK: Owners
@@ -114,11 +125,20 @@ enum SwiftNavigationReader {
         cursor.skipBlanks()
         guard var name = cursor.identifier() else { return nil }
         if name == "self", cursor.consume(UInt8(ascii: ".")), let next = cursor.identifier() { name = next }
-        if name == "UINavigationController", let inner = argumentRanges(code, from: cursor.offset + 1).first {
+        // A navigation controller made around the screen, UIKit's or the app's own subclass
+        // (`AppNavigationController(rootViewController: detail)`): the screen is the root.
+        if cursor.current == UInt8(ascii: "("), let inner = argumentRanges(code, from: cursor.offset + 1).first,
+            name == "UINavigationController" || label(code, inner) == "rootViewController"
+        {
             return destination(of: inner, code: code, original: original, before: before, depth: depth + 1)
         }
         if SyntaxText.isTypeLike(name) {
-            return .type(name)
+            // `Detail(…)`, `Detail.make(…)`: made here; a bare `Detail` is a declared type.
+            var after = cursor
+            if after.consume(UInt8(ascii: ".")), after.identifier() != nil {
+                return after.current == UInt8(ascii: "(") ? .made(name) : .type(name)
+            }
+            return cursor.current == UInt8(ascii: "(") ? .made(name) : .type(name)
         }
         // A method of the file that makes the screen (`settingsScreen()`): what its body returns.
         if cursor.current == UInt8(ascii: "("), let returned = returnedExpression(of: name, in: code) {

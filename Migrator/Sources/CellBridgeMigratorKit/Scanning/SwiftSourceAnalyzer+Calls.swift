@@ -19,6 +19,9 @@ extension SwiftSourceAnalyzer {
         // word in its name (`ThreadCellRegistrationConfiguration(…)`).
         if let index = functionStack.last?.dataSourceIndex {
             noteCalledFunction(node, dataSource: index)
+            if baseName == "dequeueConfiguredReusableCell" {
+                noteRegistrationUse(node, dataSource: index)
+            }
             // `UITableViewCell(style:reuseIdentifier:)`: the cell is UIKit's own, as a cast to it would say.
             if InventoryBuilder.stockCellClasses.contains(baseName) {
                 facts.dataSources[index].castTypeNames.insert(baseName)
@@ -99,15 +102,46 @@ extension SwiftSourceAnalyzer {
         return .visitChildren
     }
 
-    /// `configure(cell, for: row)` or `self.configure(cell)`: a method of the same type the data source calls.
+    /// `configure(cell, for: row)` or `self.configure(cell)`: a method of the same type the data source calls;
+    /// `CellFactory.makeFolderCell(…)` or `cellFactory.makeFolderCell(…)` (a property or local of a known type): a
+    /// method of another type, recorded as `CellFactory.makeFolderCell`.
     private func noteCalledFunction(_ node: FunctionCallExprSyntax, dataSource index: Int) {
         var called = node.calledExpression
         if let member = called.as(MemberAccessExprSyntax.self) {
-            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+            var base = member.base
+            if let reference = base?.as(MemberAccessExprSyntax.self),
+                reference.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                base = ExprSyntax(reference.declName)
+            }
+            guard let reference = base?.as(DeclReferenceExprSyntax.self) else { return }
+            let owner = reference.baseName.text
+            if reference.baseName.tokenKind != .keyword(.self) {
+                let type =
+                    SyntaxText.isTypeLike(owner)
+                    ? owner : functionStack.last?.localTypes[owner] ?? typeStack.last?.propertyTypes[owner]
+                if let type, SyntaxText.isTypeLike(type), type != currentTypeName {
+                    facts.dataSources[index].calledFunctions.insert(type + "." + member.declName.baseName.text)
+                }
+                return
+            }
             called = ExprSyntax(member.declName)
         }
         if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, !SyntaxText.isTypeLike(name) {
             facts.dataSources[index].calledFunctions.insert(name)
+        }
+    }
+
+    /// `dequeueConfiguredReusableCell(using: rowRegistration, …)`: the cell of a registration made in the enclosing
+    /// function is named here; one held in a property (perhaps declared in another file) is left to the inventory.
+    private func noteRegistrationUse(_ node: FunctionCallExprSyntax, dataSource index: Int) {
+        guard let argument = node.arguments.first(where: { $0.label?.text == "using" })?.expression else { return }
+        let name = stripSelf(argument.trimmedDescription)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        if let cell = functionStack.reversed().lazy.compactMap({ $0.localRegistrations[name] }).first {
+            facts.dataSources[index].referencedTypeNames.insert(cell)
+        } else {
+            facts.dataSources[index].registrationReferences.insert(name)
         }
     }
 
@@ -258,7 +292,8 @@ extension SwiftSourceAnalyzer {
     }
 
     /// Whether the call sits in the `rootView:` argument of a hosting controller's initializer
-    /// (`super.init(rootView: Form(viewModel: viewModel))`, `UIHostingController(rootView: …)`).
+    /// (`super.init(rootView: Form(viewModel: viewModel))`, `UIHostingController(rootView: …)`), or makes a local
+    /// that the same function hands to one (`let screen = Form(viewModel: viewModel); super.init(rootView: screen)`).
     private static func isInHostingRootView(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call).parent
         var depth = 0
@@ -267,8 +302,29 @@ extension SwiftSourceAnalyzer {
                 return true
             }
             if current.is(CodeBlockItemSyntax.self) { return false }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                return isHandedToHostingRoot(binding.pattern.trimmedDescription, from: current)
+            }
             node = current.parent
             depth += 1
+        }
+        return false
+    }
+
+    /// Whether the function around `node` passes the local `name` as a `rootView:` argument.
+    private static func isHandedToHostingRoot(_ name: String, from node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let body = ancestor.as(CodeBlockSyntax.self),
+                ancestor.parent?.is(InitializerDeclSyntax.self) == true
+                    || ancestor.parent?.is(FunctionDeclSyntax.self) == true
+            {
+                return body.statements.contains { statement in
+                    statement.tokens(viewMode: .sourceAccurate).contains { $0.text == "rootView" }
+                        && statement.trimmedDescription.contains("rootView: \(name)")
+                }
+            }
+            current = ancestor.parent
         }
         return false
     }
@@ -349,6 +405,11 @@ extension SwiftSourceAnalyzer {
         guard isInitializer, providerArgument != nil || node.trailingClosure != nil else { return }
         let method = firstLabel == "tableView" ? "cellForRowAt" : "cellForItemAt"
         if let closure = node.trailingClosure ?? providerArgument?.expression.as(ClosureExprSyntax.self) {
+            // Another type made with a table view and a closure (`RefreshOperation(tableView:filter:) { rows in … }`)
+            // is a cell provider only if its closure takes a cell provider's three parameters.
+            if !isDiffableType, providerArgument == nil, let count = Self.parameterCount(of: closure), count != 3 {
+                return
+            }
             cellProviders[closure.id] = method
         } else if let expression = providerArgument?.expression {
             // `cellProvider: makeCell`, `cellProvider: self.cell(for:at:item:)`, `cellProvider: Self.cell`.
@@ -364,6 +425,13 @@ extension SwiftSourceAnalyzer {
                 facts.cellProviderReferences.insert(name)
             }
         }
+    }
+
+    /// How many parameters a closure declares; `nil` when it declares none and uses `$0`….
+    static func parameterCount(of closure: ClosureExprSyntax) -> Int? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        if let list = clause.as(ClosureShorthandParameterListSyntax.self) { return list.count }
+        return clause.as(ClosureParameterClauseSyntax.self)?.parameters.count
     }
 
     /// `FeedDataSource` for `FeedDataSource(…)`, `FeedDataSource.init(…)`, `FeedDataSource.make(…)` and
@@ -512,11 +580,13 @@ extension SwiftSourceAnalyzer {
 
     /// What a dequeue says about a cell's identifier, for cells registered where the scan cannot see it (a
     /// library, a storyboard, an app helper): `dequeueReusableCell(of: X.self, …)` (IGListKit, app helpers)
-    /// dequeues by the class name, inferred; `dequeueReusableCell(withIdentifier: X.identifier, …)` and
-    /// `dequeueReusableCell(withIdentifier: "x", …) as! X` name X's identifier as written.
+    /// dequeues by the class name, inferred; `dequeueReusableCell(withIdentifier: X.identifier, …)`,
+    /// `dequeueReusableCell(withIdentifier: "x", …) as! X` and `let cell: X = dequeue…(withIdentifier: "x")` (the
+    /// app's own wrapper that dequeues or creates the declared class, `dequeueOrCreateCell(withIdentifier:style:)`)
+    /// name X's identifier as written.
     private func recordDequeue(_ node: FunctionCallExprSyntax) {
         let identifierArgument = node.arguments.first {
-            $0.label?.text == "withIdentifier" || $0.label?.text == "withReuseIdentifier"
+            ["withIdentifier", "withReuseIdentifier", "identifier", "reuseIdentifier"].contains($0.label?.text)
         }
         guard let identifierArgument else {
             guard let cellClass = node.arguments.lazy.compactMap({ Self.metatypeName($0.expression) }).first else {
@@ -530,8 +600,13 @@ extension SwiftSourceAnalyzer {
             return
         }
         let expression = identifierExpression(identifierArgument.expression)
+        // A wrapper's own parameter (`func cell(_ table: UITableView, id: String)`) is whatever its caller hands it.
+        let isParameter =
+            identifierArgument.expression.as(DeclReferenceExprSyntax.self).map {
+                functionStack.last?.parameterNames.contains($0.baseName.text) ?? false
+            } ?? false
         if let index = functionStack.last?.dataSourceIndex,
-            !identifierArgument.expression.is(StringLiteralExprSyntax.self)
+            !identifierArgument.expression.is(StringLiteralExprSyntax.self), !isParameter
         {
             facts.dataSources[index].identifierExpressions.append(expression)
         }
@@ -548,6 +623,9 @@ extension SwiftSourceAnalyzer {
                 cellClass = SyntaxText.simpleTypeName(type.type.trimmedDescription)
             }
         }
+        if cellClass == nil, let declared = Self.declaredType(initializedBy: node) {
+            cellClass = declared
+        }
         guard let cellClass else { return }
         var dequeue = CellRegistrationCall(
             cellClass: cellClass, nibName: nil, reuseIdentifier: expression, registeringType: currentTypeName,
@@ -556,6 +634,19 @@ extension SwiftSourceAnalyzer {
         let callee = SyntaxText.simpleTypeName(node.calledExpression.trimmedDescription)
         dequeue.isSupplementary = callee.contains("HeaderFooter") || callee.contains("Supplementary")
         facts.registrations.append(dequeue)
+    }
+
+    /// `X` for `let cell: X = node` (also `try node`, `node!`): the type a declaration gives the call's result.
+    static func declaredType(initializedBy node: FunctionCallExprSyntax) -> String? {
+        var value = Syntax(node)
+        while let parent = value.parent, parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            value = parent
+        }
+        guard let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type
+        else { return nil }
+        let name = SyntaxText.simpleTypeName(type.trimmedDescription)
+        return SyntaxText.isTypeLike(name) ? name : nil
     }
 
     /// A cell library's own registration (`manager.register(PostCell.self)`,

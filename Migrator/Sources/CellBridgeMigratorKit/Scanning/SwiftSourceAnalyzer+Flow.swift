@@ -174,9 +174,20 @@ extension SwiftSourceAnalyzer {
     /// A string passed as a reuse identifier (`withReuseIdentifier: "banner"`, `identifier: "row"`): only those
     /// name cells, not every string that happens to equal an identifier.
     func visitStringLiteralExpr(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Bundle.main.loadNibNamed("CellView", …)`, `UINib(nibName: "CellView", …)` in a data source: the cell laid
+        // out in that nib, recorded by the nib's name.
+        if let index = functionStack.last?.dataSourceIndex, let argument = node.parent?.as(LabeledExprSyntax.self),
+            argument.label?.text == "nibName"
+                || (argument.label == nil
+                    && argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+                        MemberAccessExprSyntax.self)?.declName.baseName.text == "loadNibNamed"),
+            let name = SyntaxText.staticIdentifier(ExprSyntax(node))
+        {
+            facts.dataSources[index].referencedTypeNames.insert(name)
+        }
         if let index = functionStack.last?.dataSourceIndex,
-            let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-            label.lowercased().contains("identifier"),
+            let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text.lowercased(),
+            label.contains("identifier") || label.hasSuffix("cellid") || label == "reuseid",
             // `UITableViewCell(style: .default, reuseIdentifier: "cell")` makes UIKit's own cell.
             !InventoryBuilder.stockCellClasses.contains(
                 argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""),

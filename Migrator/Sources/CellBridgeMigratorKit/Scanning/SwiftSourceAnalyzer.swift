@@ -14,6 +14,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     static func analyze(bytes: UnsafeBufferPointer<UInt8>, file: String) -> SwiftSourceFacts {
         let tree = Parser.parse(source: bytes)
         let analyzer = SwiftSourceAnalyzer(file: file, lines: LineTable(bytes))
+        // Most files hold no `CellRegistration`: their bindings are not read for one.
+        analyzer.mentionsRegistration = ByteSearch.contains(bytes, Array("Registration".utf8))
         analyzer.walk(tree)
         analyzer.finishFile()
         return analyzer.facts
@@ -88,6 +90,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
         var localTypes: [String: String] = [:]
         /// Locals holding a literal list of types (`let types: [UITableViewCell.Type] = [A.self, B.self]`).
         var metatypeLists: [String: [String]] = [:]
+        /// Locals holding a `CellRegistration` → the cell it registers (or its alias).
+        var localRegistrations: [String: String] = [:]
         var dataSourceIndex: Int?
         /// A helper of a data source (`configure(_ cell: UITableViewCell, for row: Row)`): its casts and
         /// switches count for the data sources that call it, but the rules about `cellFor…` itself do not apply.
@@ -111,6 +115,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     var facts: SwiftSourceFacts
     let lines: LineTable
+    /// Whether the file says `Registration` anywhere (a `CellRegistration`, a registration alias).
+    var mentionsRegistration = true
     var typeStack: [TypeContext] = []
     var functionStack: [FunctionContext] = []
     var clausePlatforms: [ClausePlatform] = []
@@ -383,7 +389,8 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             // `cellForRowAt`): what it dequeues and casts is the data source's.
             context.dataSourceIndex = index
             context.isCellHelper = enclosing.isCellHelper
-        } else if let method = labels.first(where: { $0 == "cellForItemAt" || $0 == "cellForRowAt" }) {
+        } else if let method = Self.dataSourceMethod(labels), node.body != nil {
+            // A protocol's requirement has no body: nothing is dequeued there.
             let start = position(of: node)
             facts.dataSources.append(
                 DataSourceFacts(line: start.line, column: start.column, typeName: currentTypeName, method: method))
@@ -468,13 +475,22 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
 
     override func visitPost(_ node: AccessorBlockSyntax) { finishFunction() }
 
+    /// `cellForRowAt` for `tableView(_:cellForRowAt:)`, `cellForItemAt` for `collectionView(_:cellForItemAt:)`:
+    /// two parameters, the second labelled as UIKit's.
+    private static func dataSourceMethod(_ labels: [String]) -> String? {
+        guard labels.count == 2, labels[1] == "cellForItemAt" || labels[1] == "cellForRowAt" else { return nil }
+        return labels[1]
+    }
+
     /// A method that takes a cell to configure (`configure(_ cell: UITableViewCell, for row: Row)`,
-    /// `setUp(cell: BaseCell)`) or makes one (`dequeueAndConfigureCell(for note: Note, …) -> UITableViewCell`):
-    /// where a data source's dispatch over cell types often lives.
+    /// `setUp(cell: BaseCell)`) or makes one (`dequeueAndConfigureCell(for note: Note, …) -> UITableViewCell`,
+    /// or whatever its name, an override of the base class's `getRow(_:) -> UITableViewCell`): where a data
+    /// source's dispatch over cell types often lives.
     private static func isCellHelper(_ node: FunctionDeclSyntax) -> Bool {
         let name = node.name.text
-        if name.contains("cell") || name.contains("Cell"), let result = node.signature.returnClause?.type,
-            lastTypeName(result)?.hasSuffix("Cell") == true
+        if let result = node.signature.returnClause?.type, lastTypeName(result)?.hasSuffix("Cell") == true,
+            name.contains("cell") || name.contains("Cell")
+                || node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
         {
             return true
         }
@@ -550,6 +566,13 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
             if !functionStack.isEmpty, let value = binding.initializer?.value {
                 noteLocal(name, value: value)
             }
+            if mentionsRegistration, let cell = Self.registeredCell(binding) {
+                if let function = functionStack.last {
+                    function.localRegistrations[name] = cell
+                } else if let type = typeStack.last {
+                    facts.cellRegistrationProperties[type.name + "." + name] = cell
+                }
+            }
             if let annotation = binding.typeAnnotation {
                 let typeName = SyntaxText.simpleTypeName(annotation.type.trimmedDescription)
                 if typeName == "UITextView", functionStack.isEmpty {
@@ -582,14 +605,19 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
                     ClassNameDeclaration(typeName: currentTypeName, line: line(of: binding), identifier: identifier))
             }
             let isIdentifierLike = ReuseIdentifierSyntax.isIdentifierLikeName(name)
-            if functionStack.isEmpty, isIdentifierLike || isStatic, let value = Self.singleValue(of: binding) {
+            // A property named for a cell (`private let promptCell = "PromptCell"`) holding a literal.
+            let namesCell = name.contains("Cell") || name.contains("cell")
+            if functionStack.isEmpty, isIdentifierLike || isStatic || namesCell,
+                let value = Self.singleValue(of: binding)
+            {
                 let isGlobal = typeStack.isEmpty
                 let expression = ReuseIdentifierSyntax.expression(
                     value,
                     selfName: isGlobal ? ReuseIdentifierExpression.globalScope : ReuseIdentifierExpression.selfType)
-                // Any static string (a literal, a type's name) may be an identifier, whatever its name.
+                // Any static string (a literal, a type's name) may be an identifier, whatever its name; a property
+                // named for a cell, when it holds one.
                 var isStaticString = false
-                if isStatic {
+                if isStatic || namesCell {
                     switch expression {
                     case .literal, .typeName: isStaticString = true
                     case .member, .unknown: break
@@ -652,8 +680,41 @@ final class SwiftSourceAnalyzer: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeAliases[node.name.text] = SyntaxText.simpleTypeName(node.initializer.value.trimmedDescription)
+        let target = node.initializer.value.trimmedDescription
+        facts.typeAliases[node.name.text] = SyntaxText.simpleTypeName(target)
+        if mentionsRegistration, let cell = Self.registeredCell(inTypeText: target) {
+            facts.cellRegistrationAliases[node.name.text] = cell
+        }
         return .visitChildren
+    }
+
+    /// The cell a `CellRegistration` declaration registers: its type's first generic argument
+    /// (`UICollectionView.CellRegistration<RowCell, Item>` → `RowCell`), the alias it is declared as
+    /// (`RowCellRegistration<Item>`, resolved by the inventory), or its handler's typed cell parameter
+    /// (`.init { (cell: RowCell, indexPath, item) in … }`).
+    static func registeredCell(_ binding: PatternBindingSyntax) -> String? {
+        if let type = binding.typeAnnotation?.type.trimmedDescription, type.contains("Registration") {
+            return registeredCell(inTypeText: type) ?? SyntaxText.simpleTypeName(type)
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if let cell = registeredCell(inTypeText: callee) { return cell }
+        guard callee.contains("Registration") || callee == ".init" else { return nil }
+        let handler = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        if let parameters = handler?.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self),
+            let type = parameters.parameters.first?.type?.trimmedDescription
+        {
+            return SyntaxText.simpleTypeName(type)
+        }
+        return callee == ".init" ? nil : SyntaxText.simpleTypeName(callee)
+    }
+
+    /// `RowCell` in `UICollectionView.CellRegistration<RowCell, Item>`.
+    static func registeredCell(inTypeText text: String) -> String? {
+        guard let range = text.range(of: "CellRegistration<") else { return nil }
+        let argument = text[range.upperBound...].prefix { $0 != "," && $0 != ">" }
+        let name = SyntaxText.simpleTypeName(String(argument))
+        return SyntaxText.isTypeLike(name) ? name : nil
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

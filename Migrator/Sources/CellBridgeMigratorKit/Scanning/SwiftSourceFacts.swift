@@ -60,8 +60,12 @@ struct DataSourceFacts: Sendable, Hashable, Codable {
     /// For a method that takes a cell (`configure(_ cell: UITableViewCell, for row: Row)`): its name. Not a data
     /// source itself; what it casts and switches over counts for the data sources of its type that call it.
     var helperFunction: String?
-    /// Methods the body calls on its own type (`configure(cell, for: row)`, `self.setUp(cell)`).
+    /// Methods the body calls on its own type (`configure(cell, for: row)`, `self.setUp(cell)`), and on another
+    /// type as `Type.method` (`CellFactory.makeFolderCell(…)`).
     var calledFunctions: Set<String> = []
+    /// The registrations `dequeueConfiguredReusableCell(using:…)` is handed by name (`rowRegistration`,
+    /// `self.rowRegistration`): properties of its type, declared perhaps in another file.
+    var registrationReferences: Set<String> = []
 
     /// What a `switch` over an item's type is spelled on (`switch row.cellType`, `switch (item.kind)`), in Swift
     /// and Objective-C.
@@ -192,6 +196,12 @@ struct SwiftSourceFacts: Sendable, Equatable, Codable {
     var stateObjectInputs: [StateObjectInput] = []
     /// `typealias Row = UITableViewCell` → `Row` → `UITableViewCell`: a class can inherit through an alias.
     var typeAliases: [String: String] = [:]
+    /// `typealias RowCellRegistration<Item> = UICollectionView.CellRegistration<RowCell, Item>` → `RowCellRegistration`
+    /// → `RowCell`: the cell a registration type registers.
+    var cellRegistrationAliases: [String: String] = [:]
+    /// `Type.property` → the cell a `CellRegistration` stored property registers (`RowCell`), or the alias of a
+    /// registration type it is declared as (`RowCellRegistration`), resolved by the inventory.
+    var cellRegistrationProperties: [String: String] = [:]
     /// Type name → its computed properties (getters without storage), for `PassedReference.member`.
     var computedProperties: [String: Set<String>] = [:]
     var passedReferences: [PassedReference] = []
@@ -226,7 +236,11 @@ struct DynamicRegistration: Sendable, Hashable, Codable {
 /// are screens: the destination is a type name, a storyboard identifier or a segue identifier.
 struct NavigationFact: Sendable, Hashable, Codable {
     enum Destination: Sendable, Hashable, Codable {
+        /// A screen named by its type: a local's declared type, a cast, a parameter's type.
         case type(String)
+        /// A screen made where it is shown (`DetailViewController(…)`, `[[DetailViewController alloc] init]`,
+        /// `DetailViewController.make()`): the class itself is instantiated, not only named.
+        case made(String)
         /// `instantiateViewController(withIdentifier: "Detail")`: a storyboard scene's identifier.
         case storyboardIdentifier(String)
         /// `performSegue(withIdentifier: "showDetail")`: a segue of the source's storyboard scene.

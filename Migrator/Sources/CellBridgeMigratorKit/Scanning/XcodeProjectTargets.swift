@@ -60,6 +60,7 @@ enum XcodeProjectTargets {
                 files: files, folders: folders, platform: platform,
                 isTest: productType.contains("unit-test") || productType.contains("ui-testing"))
             built.minorVersion = version?.minor ?? 0
+            built.isApplication = productType == "com.apple.product-type.application"
             result.append(built)
         }
         return result

@@ -1,0 +1,228 @@
+#if canImport(UIKit)
+    import CellBridge
+    import UIKit
+
+    /// Issue 22, item 4: content that changes its own size asks to resize
+    /// (`\.cellBridgeRequestResize`), and its cell or header follows, on every path CellBridge has:
+    /// hosting cells (the iOS 14–15 path, forced on any OS), the OS's path in a collection view and
+    /// a table (Apple's `UIHostingConfiguration` from iOS 16), the backport configuration in a plain
+    /// cell, and a bridge's SwiftUI table header. Each time the content grows first and is laid out
+    /// at its new height, and only then asks, so the line says whether the cell followed the ask.
+    struct ContentResizeScenario: SelfCheckScenario {
+        let id: String
+
+        enum Check: String, SelfCheckName {
+            case collectionHostingCells = "collection-hosting-cells"
+            case collectionOSPath = "collection-os-path"
+            case backportConfiguration = "backport-configuration"
+            case tableRowHostingCells = "table-row-hosting-cells"
+            case tableRowOSPath = "table-row-os-path"
+            case tableHeader = "table-header"
+        }
+
+        func run(_ context: SelfCheckContext) async {
+            let cases: [(Check, String, ResizeProbeScreen)] = [
+                (
+                    .collectionHostingCells, "a hosting cell",
+                    ResizeCollectionScreen(rendering: .bridge(.hostingCellsEverywhere))
+                ),
+                (
+                    .collectionOSPath, "a collection cell on the OS's path",
+                    ResizeCollectionScreen(rendering: .bridge(.automatic))
+                ),
+                (
+                    .backportConfiguration, "a plain cell with the backport configuration",
+                    ResizeCollectionScreen(rendering: .backportConfiguration)
+                ),
+                (
+                    .tableRowHostingCells, "a hosting table row",
+                    ResizeTableScreen(element: .row(.hostingCellsEverywhere))
+                ),
+                (.tableRowOSPath, "a table row on the OS's path", ResizeTableScreen(element: .row(.automatic))),
+                (.tableHeader, "a bridge's SwiftUI table header", ResizeTableScreen(element: .header)),
+            ]
+            for (check, what, screen) in cases {
+                let (grew, detail) = await resize(screen, on: context.navigation)
+                context.report.check(check, "\(what) whose content grows and asks to resize grows", grew, detail)
+            }
+        }
+
+        /// Shows `screen`, grows its probe, waits until SwiftUI laid the probe out at the new height,
+        /// asks, and waits for UIKit's cell (or header) to take that height.
+        private func resize(_ screen: ResizeProbeScreen, on navigation: UINavigationController) async
+            -> (grew: Bool, detail: String)
+        {
+            let model = screen.model
+            navigation.pushViewController(screen, animated: false)
+            let shown = await SelfCheckWait.until(timeout: 5) {
+                model.requestResize != nil && abs(screen.probeHeight - model.height) <= ProbeHeights.tolerance
+            }
+            let start = screen.probeHeight
+            model.height += ResizeProbeModel.growth
+            let laidOut = await SelfCheckWait.until(timeout: 2) {
+                abs(model.laidOutHeight - model.height) <= ProbeHeights.tolerance
+            }
+            let beforeAsking = screen.probeHeight
+            model.requestResize?()
+            let grew = await SelfCheckWait.until(timeout: 2) {
+                abs(screen.probeHeight - model.height) <= ProbeHeights.tolerance
+            }
+            let detail: String
+            if !shown {
+                detail = "it was not shown at \(ResizeProbeModel.startHeight) pt within 5 s (\(start) pt)"
+            } else if !laidOut {
+                detail = "its content was never laid out at its new height \(model.height) pt"
+            } else {
+                detail =
+                    "\(screen.probeHeight) pt after the ask, \(beforeAsking) pt when it asked, \(start) pt before "
+                    + "its content grew to \(model.height) pt"
+            }
+            navigation.popViewController(animated: false)
+            await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
+            return (shown && laidOut && grew, detail)
+        }
+    }
+
+    /// A screen with one resizing probe among a few rows, and the height UIKit gives it.
+    class ResizeProbeScreen: UIViewController {
+        /// The probe's model; the probe is the first of ``rows``.
+        let model = ResizeProbeModel()
+        /// The probe, then the rows that keep their height, each with a model of its own.
+        let rows: [ResizeProbeViewModel]
+
+        init() {
+            rows =
+                [ResizeProbeViewModel(id: 0, model: model)]
+                + (1..<4).map { ResizeProbeViewModel(id: $0, model: ResizeProbeModel()) }
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("built in code")
+        }
+
+        /// The height of the probe's cell or header now, 0 while it is not shown.
+        var probeHeight: CGFloat { 0 }
+    }
+
+    /// The probe in the first item of a compositional list, through a bridge or the backport.
+    final class ResizeCollectionScreen: ResizeProbeScreen, UICollectionViewDataSource, UICollectionViewDelegate {
+        private static let backportReuseIdentifier = "ResizeProbe"
+        private let rendering: ProbeCollectionScreen.Rendering
+        private var collectionView: UICollectionView!
+        private var bridge: CollectionCellBridge?
+
+        init(rendering: ProbeCollectionScreen.Rendering) {
+            self.rendering = rendering
+            super.init()
+        }
+
+        override var probeHeight: CGFloat {
+            collectionView?.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height ?? 0
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView = ProbeLayout.list.collectionView(filling: view)
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            switch rendering {
+            case .bridge(let strategy):
+                bridge = CollectionCellBridge(
+                    collectionView: collectionView, parentViewController: self, strategy: strategy)
+            case .backportConfiguration:
+                collectionView.register(
+                    UICollectionViewCell.self, forCellWithReuseIdentifier: Self.backportReuseIdentifier)
+            }
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            rows.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let row = rows[indexPath.item]
+            if let bridge { return bridge.cell(for: row, in: collectionView, at: indexPath) }
+            let cell = collectionView.dequeueReusableCell(
+                withReuseIdentifier: Self.backportReuseIdentifier, for: indexPath)
+            cell.contentConfiguration = SwiftUIHostingConfiguration(parentViewController: self) {
+                ResizeProbeView(model: row.model)
+            }
+            .itemIdentity(row.id)
+            .margins(.all, 0)
+            return cell
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {
+            if let bridge { bridge.willDisplay(cell, at: indexPath) } else { cell.cellBridgeWillDisplay() }
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+            forItemAt indexPath: IndexPath
+        ) {
+            if let bridge { bridge.didEndDisplaying(cell, at: indexPath) } else { cell.cellBridgeDidEndDisplaying() }
+        }
+    }
+
+    /// The probe in the first row of a plain table, or as its first section's header, through a
+    /// bridge whose forwarding delegate is the table's delegate.
+    final class ResizeTableScreen: ResizeProbeScreen, UITableViewDataSource, UITableViewDelegate {
+        enum Element {
+            case row(HostingStrategy)
+            case header
+        }
+
+        private let element: Element
+        private var tableView: UITableView!
+        private var bridge: TableCellBridge!
+
+        init(element: Element) {
+            self.element = element
+            super.init()
+        }
+
+        override var probeHeight: CGFloat {
+            guard let tableView else { return 0 }
+            switch element {
+            case .row: return tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height ?? 0
+            case .header: return tableView.headerView(forSection: 0)?.frame.height ?? 0
+            }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView = ProbeTableScreen.probeTable(filling: view)
+            let strategy: HostingStrategy
+            if case .row(let chosen) = element { strategy = chosen } else { strategy = .automatic }
+            bridge = TableCellBridge(tableView: tableView, parentViewController: self, strategy: strategy)
+            tableView.dataSource = self
+            tableView.delegate = bridge.forwardingDelegate(to: self)
+        }
+
+        /// As a header, the probe is not a row: the rows are the others.
+        private var tableRows: ArraySlice<ResizeProbeViewModel> {
+            if case .header = element { return rows.dropFirst() }
+            return rows[...]
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            tableRows.count
+        }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let rows = tableRows
+            return bridge.cell(for: rows[rows.startIndex + indexPath.row], in: tableView, at: indexPath)
+        }
+
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            guard case .header = element else { return nil }
+            return bridge.headerFooterView(for: rows[0], in: tableView, section: section)
+        }
+    }
+#endif
