@@ -34,6 +34,21 @@ final class AdoptCellProtocolProofTests: XCTestCase {
         """
     }
 
+    /// A protocol `EpisodeCell` adopts whose requirement takes an `Episode`, and what follows it in the file.
+    private static let episodeDisplaying = """
+        import UIKit
+
+        protocol EpisodeDisplaying {
+            func show(_ episode: Episode)
+        }
+
+        extension EpisodeCell: EpisodeDisplaying {
+            func show(_ episode: Episode) {}
+        }
+
+
+        """
+
     /// `adopt --apply` leaves every file as it was and says why the protocol is no cell's configure.
     private func assertNotAdopted(
         _ files: [String: String], _ proto: String, in path: String, because reason: String, line: UInt = #line
@@ -204,31 +219,21 @@ final class AdoptCellProtocolProofTests: XCTestCase {
     func testARequirementNeverCalledOnADequeuedCellCastToItIsNotAConfigure() throws {
         try assertNotAdopted(
             [
-                "App/Displaying.swift": """
-                import UIKit
+                "App/Displaying.swift": Self.episodeDisplaying + """
+                    final class FeaturedHeader: UITableViewHeaderFooterView, EpisodeDisplaying {
+                        func show(_ episode: Episode) {}
+                    }
 
-                protocol EpisodeDisplaying {
-                    func show(_ episode: Episode)
-                }
+                    final class FeaturedScreen: UITableViewController {
+                        var featured = Episode(title: "")
 
-                extension EpisodeCell: EpisodeDisplaying {
-                    func show(_ episode: Episode) {}
-                }
-
-                final class FeaturedHeader: UITableViewHeaderFooterView, EpisodeDisplaying {
-                    func show(_ episode: Episode) {}
-                }
-
-                final class FeaturedScreen: UITableViewController {
-                    var featured = Episode(title: "")
-
-                    override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-                        if let header = view as? EpisodeDisplaying {
-                            header.show(featured)
+                        override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+                            if let header = view as? EpisodeDisplaying {
+                                header.show(featured)
+                            }
                         }
                     }
-                }
-                """,
+                    """,
                 "App/Episodes.swift": Self.episodeSource("        (cell as! EpisodeCell).show(episode)"),
             ], "EpisodeDisplaying", in: "App/Displaying.swift",
             because: "no dequeue site or generic delegate casts a cell to EpisodeDisplaying and calls show(_:); that "
@@ -236,23 +241,13 @@ final class AdoptCellProtocolProofTests: XCTestCase {
         // The dequeued cell is cast to it, but `show` is called on something else.
         try assertNotAdopted(
             [
-                "App/Displaying.swift": """
-                import UIKit
+                "App/Displaying.swift": Self.episodeDisplaying + """
+                    struct PreviewPane {
+                        func show(_ episode: Episode) {}
+                    }
 
-                protocol EpisodeDisplaying {
-                    func show(_ episode: Episode)
-                }
-
-                extension EpisodeCell: EpisodeDisplaying {
-                    func show(_ episode: Episode) {}
-                }
-
-                struct PreviewPane {
-                    func show(_ episode: Episode) {}
-                }
-
-                let preview = PreviewPane()
-                """,
+                    let preview = PreviewPane()
+                    """,
                 "App/Episodes.swift": Self.episodeSource(
                     "        if cell as? EpisodeDisplaying == nil {\n            preview.show(episode)\n        }"),
             ], "EpisodeDisplaying", in: "App/Displaying.swift",
