@@ -73,6 +73,85 @@ final class MigrateOnRealAppsTests: XCTestCase {
         try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
     }
 
+    /// A layout constraint the data source turns on and off is no view: its TODO is written at the top of the body,
+    /// as the summary counts it, never dropped with the view it has none of.
+    func testWhatTheDataSourceDoesToAConstraintOutletIsAWrittenTODO() throws {
+        let xib = InterfaceBuilderDocuments.xib(
+            """
+                    <tableViewCell id="cell" customClass="EntryCell" reuseIdentifier="EntryCell">
+                        <rect key="frame" x="0" y="0" width="320" height="60"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0" y="0" width="320" height="60"/>
+                            <subviews>
+                                <imageView image="placeholder" id="icon">
+                                    <rect key="frame" x="16" y="8" width="44" height="44"/>
+                                </imageView>
+                                <label text="Entry title" id="title">
+                                    <rect key="frame" x="68" y="19" width="236" height="22"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="icon"
+                                    secondAttribute="trailing" constant="8" id="afterIcon"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="iconView" destination="icon" id="o1"/>
+                            <outlet property="titleLabel" destination="title" id="o2"/>
+                            <outlet property="titleAfterIcon" destination="afterIcon" id="o3"/>
+                        </connections>
+                    </tableViewCell>
+            """)
+        let project = try TemporaryProject([
+            "App/Entries/EntryCell.xib": xib,
+            "App/Entries/EntryCell.swift": """
+            import UIKit
+
+            final class EntryCell: UITableViewCell {
+                @IBOutlet weak var iconView: UIImageView!
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet var titleAfterIcon: NSLayoutConstraint!
+            }
+            """,
+            "App/Entries/EntriesScreen.swift": """
+            import UIKit
+
+            final class EntriesScreen: UITableViewController {
+                var names: [String] = []
+                var showsIcons = true
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UINib(nibName: "EntryCell", bundle: nil), forCellReuseIdentifier: "EntryCell")
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "EntryCell", for: indexPath) as! EntryCell
+                    cell.iconView.isHidden = !showsIcons
+                    cell.titleAfterIcon.isActive = showsIcons
+                    cell.titleLabel.text = names[indexPath.row]
+                    return cell
+                }
+            }
+            """,
+            "App.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
+                .init(
+                    name: "App", files: ["App/Entries/EntryCell.swift", "App/Entries/EntriesScreen.swift"],
+                    usesCellBridge: true)
+            ]).text,
+        ])
+        let result = migrate(project, "EntryCell")
+        XCTAssertEqual(result.status, .success, result.errors)
+        XCTAssertTrue(result.output.contains("2 of 3 settings carried over (66%)"), result.output)
+        XCTAssertTrue(result.output.contains("1 TODO(cellbridge)"), result.output)
+        let view = try project.read("App/Entries/EntryView.swift")
+        let todos = view.components(separatedBy: "\n").filter { $0.contains("// TODO(cellbridge):") }
+        XCTAssertEqual(todos.count, 1, view)
+        XCTAssertTrue(todos.first?.contains("outlet titleAfterIcon:") == true, view)
+        XCTAssertTrue(todos.first?.contains("did `cell.titleAfterIcon.isActive = showsIcons`") == true, view)
+        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+    }
+
     /// A property the data source sets whose type is nested in the cell (`RoomCell.Badge`) is named through the
     /// cell in the view model and in the local the data source fills under a condition.
     func testATypeNestedInTheCellIsNamedThroughTheCell() throws {

@@ -197,6 +197,7 @@ struct CellMigrator {
                     + "view does not carry over" + (content ? "; the XIB's placeholder is not shown" : "")
             ]
         }
+        Self.unplaceTodosOfUndrawnOutlets(&bindings, outlets: connections.outlets, layout: layout)
         var writer = connections
         writer.bindings = bindings
         let methodName = configuration.method.map(Self.signatureName) ?? "the data source"
@@ -1016,6 +1017,24 @@ struct CellMigrator {
         let code = lines.dropFirst(header.count).dropLast(lines.last?.isEmpty ?? false ? 1 : 0)
         let indented = code.map { $0.isEmpty ? "" : "    " + $0 }
         return (header + ["#if \(condition)"] + indented + ["#endif", ""]).joined(separator: "\n")
+    }
+
+    /// The TODOs of outlets the layout draws no view for (a layout constraint the places turned on and off, a
+    /// gesture recognizer) go at the top of the body: kept above a view that is never written, they would be counted
+    /// in the summary and lost from the file.
+    private static func unplaceTodosOfUndrawnOutlets(
+        _ bindings: inout CellBindings, outlets: [String: String], layout: Layout
+    ) {
+        var drawn: Set<String> = []
+        var views = (layout.cell.contentView ?? layout.cell).subviews
+        while let view = views.popLast() {
+            if let id = view["id"] { drawn.insert(outlets[id] ?? "#" + id) }
+            views += view.subviews
+        }
+        for (outlet, todos) in bindings.todos.sorted(by: { $0.key < $1.key }) where !drawn.contains(outlet) {
+            bindings.unplaced += todos.filter { !bindings.unplaced.contains($0) }
+            bindings.todos[outlet] = nil
+        }
     }
 
     private static func viewFile(
