@@ -679,6 +679,42 @@ final class MigrateOnRealAppsTests: XCTestCase {
 
     // MARK: 7: the other refusals
 
+    /// A class-less cell of a static table is never dequeued: that is its reason, not being a prototype.
+    func testAClassLessCellOfAStaticTableIsRefusedAsOne() throws {
+        let project = try TemporaryProject([
+            "App/Main.storyboard": InterfaceBuilderDocuments.storyboard(
+                """
+                        <scene sceneID="s1"><objects>
+                            <tableViewController id="t1" customClass="AccountScreen">
+                                <tableView key="view" dataMode="static" id="tv"><sections>
+                                    <tableViewSection id="sec"><cells>
+                                        <tableViewCell id="r1" reuseIdentifier="KeyRow" textLabel="l1" style="IBUITableViewCellStyleDefault">
+                                            <tableViewCellContentView key="contentView" id="c1">
+                                                <subviews><label text="Public key" id="l1"/></subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                        <tableViewCell id="r2" reuseIdentifier="KeyRow" textLabel="l2" style="IBUITableViewCellStyleDefault">
+                                            <tableViewCellContentView key="contentView" id="c2">
+                                                <subviews><label text="Private key" id="l2"/></subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells></tableViewSection>
+                                </sections></tableView>
+                            </tableViewController>
+                        </objects></scene>
+                """),
+            "App/AccountScreen.swift": """
+            import UIKit
+
+            final class AccountScreen: UITableViewController {}
+            """,
+        ])
+        assertRefused(
+            project, "KeyRow",
+            saying: "KeyRow is a cell of a static table (App/Main.storyboard) of UIKit's own UITableViewCell (no "
+                + "class of the app's): laid out in place and never dequeued")
+    }
+
     func testAPrototypeOfUIKitsOwnCellIsRefusedAsSuch() throws {
         let project = try TemporaryProject([
             "App/Main.storyboard": InterfaceBuilderDocuments.storyboard(

@@ -70,6 +70,13 @@ struct CellMigrator {
                     "\(cellName) belongs to a dependency (\(cell.dependency ?? cell.swiftFile ?? "")); migrate rewrites the "
                         + "app's own cells only")
             }
+            if cell.definedIn == .storyboard, isOnlyInStaticTables(identifier: cellName, in: layoutFile) {
+                throw MigrationFailure(
+                    "\(cellName) is a cell of a static table (\(layoutFile)) of UIKit's own UITableViewCell (no class of "
+                        + "the app's): laid out in place and never dequeued, its screen sets it up itself; migrate moves "
+                        + "cells a data source dequeues and configures: move the static table to SwiftUI as a whole (a "
+                        + "Form), or keep it in UIKit")
+            }
             let prototype = cell.definedIn == .storyboard ? "storyboard prototype" : "XIB cell"
             throw MigrationFailure(
                 "\(cellName) is a \(prototype) of UIKit's own \(cell.kind == .table ? "UITableViewCell" : "UICollectionViewCell") "
@@ -487,6 +494,19 @@ struct CellMigrator {
             if usable.isEmpty { throw refusal(cellName: cellName, legacy: legacy, unreachable: unreachable) }
         }
         return .values(method: method, inputs: inputs)
+    }
+
+    /// Whether every cell of the storyboard with this reuse identifier is one of a static table's: a class-less cell
+    /// is known by its identifier only, and static tables repeat one identifier over many rows.
+    private func isOnlyInStaticTables(identifier: String, in file: String) -> Bool {
+        guard let text = workspace.text(file), let document = try? InterfaceBuilderParser.parse(Array(text.utf8))
+        else { return false }
+        func cells(in element: InterfaceBuilderElement) -> [InterfaceBuilderElement] {
+            element.descendants { $0.name == "tableViewCell" && $0["reuseIdentifier"] == identifier }
+        }
+        let staticCells = document.descendants { $0.name == "tableView" && $0["dataMode"] == "static" }
+            .map { cells(in: $0).count }.reduce(0, +)
+        return staticCells > 0 && staticCells == cells(in: document).count
     }
 
     /// Whether the cell is one of a static table's cells (`dataMode="static"`), laid out in place.
