@@ -215,7 +215,7 @@ enum MigrationFixtures {
     }
 
     /// An Xcode project, written the way Xcode writes one, that lists the card app's files in groups
-    /// mirroring the folders and compiles them in one app target.
+    /// mirroring the folders and compiles them in one app target, which depends on the CellBridge package.
     static let project = """
         // !$*UTF8*$!
         {
@@ -301,6 +301,9 @@ enum MigrationFixtures {
         \t\t\t\tAA0000000000000000000502 /* Resources */,
         \t\t\t);
         \t\t\tname = App;
+        \t\t\tpackageProductDependencies = (
+        \t\t\t\tAA0000000000000000000801 /* CellBridge */,
+        \t\t\t);
         \t\t\tproductName = App;
         \t\t\tproductReference = AA0000000000000000000200 /* App.app */;
         \t\t\tproductType = "com.apple.product-type.application";
@@ -313,6 +316,9 @@ enum MigrationFixtures {
         \t\t\tbuildConfigurationList = AA0000000000000000000601 /* Build configuration list for PBXProject "App" */;
         \t\t\tcompatibilityVersion = "Xcode 14.0";
         \t\t\tmainGroup = AA0000000000000000000300;
+        \t\t\tpackageReferences = (
+        \t\t\t\tAA0000000000000000000800 /* XCRemoteSwiftPackageReference "CellBridge" */,
+        \t\t\t);
         \t\t\tproductRefGroup = AA0000000000000000000304 /* Products */;
         \t\t\tprojectDirPath = "";
         \t\t\tprojectRoot = "";
@@ -372,6 +378,25 @@ enum MigrationFixtures {
         \t\t\t);
         \t\t};
         /* End XCConfigurationList section */
+
+        /* Begin XCRemoteSwiftPackageReference section */
+        \t\tAA0000000000000000000800 /* XCRemoteSwiftPackageReference "CellBridge" */ = {
+        \t\t\tisa = XCRemoteSwiftPackageReference;
+        \t\t\trepositoryURL = "https://example.com/CellBridge.git";
+        \t\t\trequirement = {
+        \t\t\t\tkind = upToNextMajorVersion;
+        \t\t\t\tminimumVersion = 0.1.0;
+        \t\t\t};
+        \t\t};
+        /* End XCRemoteSwiftPackageReference section */
+
+        /* Begin XCSwiftPackageProductDependency section */
+        \t\tAA0000000000000000000801 /* CellBridge */ = {
+        \t\t\tisa = XCSwiftPackageProductDependency;
+        \t\t\tpackage = AA0000000000000000000800 /* XCRemoteSwiftPackageReference "CellBridge" */;
+        \t\t\tproductName = CellBridge;
+        \t\t};
+        /* End XCSwiftPackageProductDependency section */
         \t};
         \trootObject = AA0000000000000000000100 /* Project object */;
         }

@@ -108,6 +108,25 @@ final class RoundThreeOwnershipTests: XCTestCase {
         XCTAssertEqual(owners(report), ["StoryCell": "app"])
     }
 
+    func testAnAppsLicenceScreenOrLicenceCodeIsNoLicenceFile() throws {
+        let report = try TemporaryProject.scan([
+            "Dock.xcodeproj/project.pbxproj": Self.project(
+                target: "Dock", productType: Self.application, version: "15.0"),
+            // The app's settings: a screen listing the licences of what it uses, beside its own cells.
+            "Dock/Settings/LicensesViewController.swift": """
+            import UIKit
+            final class LicensesViewController: UITableViewController {}
+            """,
+            "Dock/Settings/ToggleRowCell.swift": "import UIKit\nclass ToggleRowCell: UITableViewCell {}\n",
+            "Dock/Billing/LicenseManager.swift": "import Foundation\nfinal class LicenseManager {}\n",
+            "Dock/Billing/PlanCell.swift": "import UIKit\nclass PlanCell: UICollectionViewCell {}\n",
+            // A library kept with its licence under a suffix.
+            "Dock/Charts/LICENSE-MIT": "MIT\n",
+            "Dock/Charts/ChartKeyCell.swift": "import UIKit\nclass ChartKeyCell: UITableViewCell {}\n",
+        ])
+        XCTAssertEqual(owners(report), ["ToggleRowCell": "app", "PlanCell": "app", "ChartKeyCell": "Charts"])
+    }
+
     func testAVendoredFoldersDataSourcesScreensAndFindingsAreNotTheApps() throws {
         let report = try TemporaryProject.scan([
             "App/Controls/Picker/COPYING": "GPL\n",

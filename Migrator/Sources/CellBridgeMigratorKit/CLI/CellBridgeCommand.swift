@@ -69,6 +69,10 @@ public struct CellBridgeCommand {
             return withScan(path, useCache: useCache, forScaffold: true) { report in
                 scaffold(cell: cell, report: report, write: write)
             }
+        case .adopt(let path, let migration):
+            return withScan(path, useCache: migration.useCache) { report in
+                migrationCommand(path, migration).adopt(report: report)
+            }
         case .migrate(let cell, let path, let migration):
             return withScan(path, useCache: migration.useCache) { report in
                 migrationCommand(path, migration).migrateCell(
@@ -92,7 +96,7 @@ public struct CellBridgeCommand {
     private func migrationCommand(_ path: String, _ options: MigrationOptions) -> MigrationCommand {
         MigrationCommand(
             standardOutput: standardOutput, standardError: standardError, displayRoot: path, apply: options.apply,
-            force: options.force)
+            force: options.force, verify: options.verify, cellBridgePackage: options.cellBridgePackage)
     }
 
     private func withScan(

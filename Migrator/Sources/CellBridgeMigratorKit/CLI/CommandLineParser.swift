@@ -12,13 +12,22 @@ public enum CommandLineParser {
         ],
         "scaffold": ["--write": false, "--no-cache": false],
         "report": ["--output": true, "--no-cache": false],
-        "migrate": ["--apply": false, "--force": false, "--remove-legacy": false, "--no-cache": false],
-        "migrate-data-source": ["--apply": false, "--force": false, "--no-cache": false],
+        "adopt": [
+            "--apply": false, "--force": false, "--verify": true, "--cellbridge-package": true, "--no-cache": false,
+        ],
+        "migrate": [
+            "--apply": false, "--force": false, "--remove-legacy": false, "--verify": true,
+            "--cellbridge-package": true, "--no-cache": false,
+        ],
+        "migrate-data-source": [
+            "--apply": false, "--force": false, "--verify": true, "--cellbridge-package": true, "--no-cache": false,
+        ],
         "registered-by-app": ["--no-cache": false],
     ]
     static let positionalNames: [String: [String]] = [
         "scan": ["PATH"], "plan": ["PATH"], "lint": ["PATH"], "scaffold": ["CELL", "PATH"], "report": ["PATH"],
-        "migrate": ["CELL", "PATH"], "migrate-data-source": ["FILE", "PATH"], "registered-by-app": ["PATH"],
+        "adopt": ["PATH"], "migrate": ["CELL", "PATH"], "migrate-data-source": ["FILE", "PATH"],
+        "registered-by-app": ["PATH"],
     ]
 
     /// Parses the arguments after the program name.
@@ -131,10 +140,18 @@ public enum CommandLineParser {
                 quiet: values["--quiet"] != nil, baseline: values["--baseline"],
                 writeBaseline: values["--write-baseline"], output: values["--output"], useCache: useCache)
             return .lint(path: positionals[0], format: format, settings: settings)
-        case "migrate", "migrate-data-source":
+        case "adopt", "migrate", "migrate-data-source":
+            if let verify = values["--verify"], verify.allSatisfy(\.isWhitespace) {
+                throw UsageError(
+                    "option '--verify' needs a command (for example --verify 'xcodebuild build')", command: name)
+            }
             let options = MigrationOptions(
                 apply: values["--apply"] != nil, force: values["--force"] != nil,
-                removeLegacy: values["--remove-legacy"] != nil, useCache: useCache)
+                removeLegacy: values["--remove-legacy"] != nil, useCache: useCache, verify: values["--verify"],
+                cellBridgePackage: values["--cellbridge-package"])
+            if name == "adopt" {
+                return .adopt(path: positionals[0], options: options)
+            }
             if name == "migrate" {
                 return .migrate(cell: positionals[0], path: positionals[1], options: options)
             }

@@ -9,6 +9,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// An input problem stopped the run: the path does not exist or is not a readable folder, the
     /// cell to scaffold is unknown or has no XIB, an output file cannot be written or already exists.
     case inputProblem = 3
+    /// `--verify CMD` failed after a migration was written: every file was put back as it was.
+    case verificationFailed = 4
 
     /// One line per status, for help text and the README.
     public var explanation: String {
@@ -19,6 +21,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .inputProblem:
             return "input problem stopped the run (nothing written): missing or unreadable folder, unknown cell, "
                 + "output not writable, a migration refused"
+        case .verificationFailed:
+            return "--verify: the app's own build failed after the change was written; every file was put back"
         }
     }
 }

@@ -16,7 +16,9 @@ public enum HelpText {
                               Draft the SwiftUI view, view-model conformance and registration for a XIB cell.
               report PATH --output FILE
                               Self-contained HTML report: progress per screen and module, risk, findings.
-              migrate CELL PATH [--apply]
+              adopt PATH [--apply]
+                              Connect the app's own cell and view-model protocols to CellBridge's, additively.
+              migrate CELL PATH [--apply] [--verify CMD]
                               Move one XIB cell or storyboard prototype to a SwiftUI view CellBridge hosts.
               migrate-data-source FILE PATH [--apply]
                               Turn a cellForItemAt/cellForRowAt that switches over item kinds generic.
@@ -147,24 +149,59 @@ public enum HelpText {
                                   The file is written atomically.
 
                 """
+        case "adopt":
+            return """
+                USAGE: cellbridge adopt PATH [--apply] [--force] [--verify CMD] [--no-cache]
+
+                Connects the app's own cell contract to CellBridge without deleting or renaming anything, in the
+                file that declares each protocol (which gains `import CellBridge`):
+                  - a view-model protocol (one the app dequeues cells by, `dequeueReusableCell(withIdentifier:
+                    item.reuseIdentifier, …)`, or with a String requirement spelled like a reuse identifier) refines
+                    CollectionCellViewModel, with a default className that reads what the app dequeues by;
+                  - a cell protocol refines CellBridge.ConfigurableCell, with a default configure(with:) that casts
+                    to what its configure requirement takes and calls it, only with proof: a requirement that takes
+                    one view model (an associated type, a view-model protocol, Any or a model type of the app's)
+                    that a dequeue site or the app's generic delegate calls on a cell cast to the protocol
+                    (`(cell as? RowCell)?.update(row: row)`, `as! Cell` with `Cell: P`, or through a default of
+                    the protocol's own extension), or whose cells a CellBridge bridge hands the app's view models.
+                Every added line carries `// cellbridge: adoption`. A protocol whose identifier or configure cannot
+                be proven is left alone and named with the reason (a delegate, only properties, requirements
+                taking no value or several, no view model taken, never called on a dequeued cell, adopted by
+                types that are not cells). `migrate` runs this first, in the same change.
+                Without --apply it prints the change as a unified diff and writes nothing.
+
+                OPTIONS:
+                  --apply         Write the change: every file or none, each written atomically.
+                  --force         Write even over files with uncommitted changes in a git work tree.
+                  --verify CMD    After writing, run CMD (through /bin/sh, in PATH): the app's own build or type
+                                  check. If it fails, every file is put back and its first errors shown (exit 4).
+                                  Implies --apply.
+                  --no-cache      Read every file afresh; read and write no analysis cache.
+
+                """
         case "migrate":
             return """
-                USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--no-cache]
+                USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--verify CMD] [--no-cache]
 
                 Moves one cell laid out in a XIB or a storyboard prototype to SwiftUI, as one change:
-                  - writes <CellName minus "Cell">View.swift: the scaffold's layout bound to the view model through the
-                    cell's configure method (text, images, isHidden as a condition, button titles, actions that call
-                    the view model or a closure it gave the cell); what it cannot map keeps the XIB's placeholder
-                    and a `// TODO(cellbridge):` with the original line;
-                  - edits the view model where it is declared: SwiftUIRenderableCellViewModel, className naming the
-                    view, makeHostedView(); a class also adopts ObservableObject, with @Published on the properties
-                    the view shows and the app changes; a struct stays a value the view holds (`let viewModel`); a
-                    cell configured with plain values gets a value view model of them;
-                  - removes the cell's registration where the data source holds a CellBridge bridge (it registers
-                    lazily), replaces it elsewhere with the hosting-cell registration, and moves dequeue sites that
-                    configure the cell with its view model to the hosting cell; it lists what it cannot move;
-                  - adds the new files to the Xcode project (file reference, build file, group, Sources of the
-                    targets that compile the cell); nothing for XcodeGen, Tuist, SwiftPM or synchronised folders.
+                  - first connects the app's own cell and view-model protocols to CellBridge's (see adopt);
+                  - proves the configure method from the places that configure the cell (the data source, a helper,
+                    the dequeue site) or from the ConfigurableCell method a CellBridge bridge calls; never by name;
+                  - writes <CellName minus "Cell">View.swift: the scaffold's layout bound from everything the old
+                    configuration set (the configure method, the cell's helpers it calls, didSets, what the data
+                    source sets on outlets and properties); what it cannot carry over is a `// TODO(cellbridge):`
+                    with the original line, and a XIB's design-time text never ships; the summary gives the share;
+                  - edits the view model where it is declared when it is this cell's own (className names the cell);
+                    anything else the cell was given becomes a new value view model, built where it was configured;
+                  - moves registrations and the places that configure the cell to the hosting cell, and lists what it
+                    cannot move, with the reason;
+                  - adds the new files to every target that compiles the files they are used from (Sources phases,
+                    Xcode 16 synchronised folders and their membership exceptions), with the imports of the files
+                    they are drawn from, and CellBridge's library to each target that needs it; when the project has
+                    no CellBridge package it says what to add, and --apply waits until it is there.
+                Refused, with the reason and the place (exit 3, nothing written): a lane, a cell configured two ways
+                or only where migrate cannot follow (a generic data source without a bridge, a library's closure), a
+                theme or selection method taken for a configure, a configuration nothing of which can be carried.
                 Without --apply it prints the change as a unified diff (apply it with `git apply`) and writes nothing.
                 A second run says "already migrated" and changes nothing.
 
@@ -174,12 +211,19 @@ public enum HelpText {
                                   otherwise, exit 3, so `git checkout` can undo the migration).
                   --remove-legacy Also delete the XIB (or the storyboard prototype) and the cell class, with their
                                   project entries, when nothing else in the app uses them; else say what does.
+                  --verify CMD    After writing, run CMD (through /bin/sh, in PATH), the app's own build:
+                                  `xcodebuild -scheme App -destination 'generic/platform=iOS' build` on a Mac.
+                                  If it fails, every file is put back and its first errors shown (exit 4).
+                                  Implies --apply. The normal way to apply on a real app.
+                  --cellbridge-package URL-or-path
+                                  The CellBridge package to add to an Xcode project that has none (a URL: a
+                                  remote reference up to the next major version; a path: a local reference).
                   --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """
         case "migrate-data-source":
             return """
-                USAGE: cellbridge migrate-data-source FILE PATH [--apply] [--force] [--no-cache]
+                USAGE: cellbridge migrate-data-source FILE PATH [--apply] [--force] [--verify CMD] [--no-cache]
 
                 Rewrites the cellForItemAt/cellForRowAt in FILE (a Swift file under PATH) that ends in a switch over
                 its items into the generic shape: each case that only dequeues a cell, configures it with one view
@@ -193,6 +237,7 @@ public enum HelpText {
                 OPTIONS:
                   --apply         Write the change: every file or none, each written atomically.
                   --force         Write even over files with uncommitted changes in a git work tree.
+                  --verify CMD    After writing, run CMD; if it fails, every file is put back (exit 4).
                   --no-cache      Read every file afresh; read and write no analysis cache.
 
                 """

@@ -1,4 +1,4 @@
-/// The options of `migrate` and `migrate-data-source`.
+/// The options of `adopt`, `migrate` and `migrate-data-source`.
 public struct MigrationOptions: Sendable, Equatable {
     /// Write the change (without it, print it as a diff and write nothing).
     public var apply = false
@@ -7,11 +7,21 @@ public struct MigrationOptions: Sendable, Equatable {
     /// `migrate` only: delete the XIB and the cell class when nothing else uses them.
     public var removeLegacy = false
     public var useCache = true
+    /// `--verify CMD`: after writing, run the app's own build or type-check command (through `/bin/sh -c`,
+    /// in PATH); when it fails, every file written goes back to what it was. Implies `apply`.
+    public var verify: String?
+    /// `--cellbridge-package URL-or-path`: the CellBridge package to add to an Xcode project that has none.
+    public var cellBridgePackage: String?
 
-    public init(apply: Bool = false, force: Bool = false, removeLegacy: Bool = false, useCache: Bool = true) {
-        self.apply = apply
+    public init(
+        apply: Bool = false, force: Bool = false, removeLegacy: Bool = false, useCache: Bool = true,
+        verify: String? = nil, cellBridgePackage: String? = nil
+    ) {
+        self.apply = apply || verify != nil
         self.force = force
         self.removeLegacy = removeLegacy
         self.useCache = useCache
+        self.verify = verify
+        self.cellBridgePackage = cellBridgePackage
     }
 }

@@ -8,6 +8,8 @@ public enum ParsedCommand: Sendable, Equatable {
     case lint(path: String, format: OutputFormat, settings: LintSettings = LintSettings())
     case scaffold(cell: String, path: String, write: Bool, useCache: Bool = true)
     case report(path: String, output: String, useCache: Bool = true)
+    /// `adopt PATH`: connects the app's own cell and view-model protocols to CellBridge's, additively.
+    case adopt(path: String, options: MigrationOptions)
     /// `migrate CELL PATH`: a dry run (a diff) unless `apply`; `force` skips the uncommitted-changes check.
     case migrate(cell: String, path: String, options: MigrationOptions)
     /// `migrate-data-source FILE PATH`.

@@ -17,6 +17,15 @@ struct CellBindings: Sendable, Equatable {
     var isOn: [String: String] = [:]
     /// A `String` expression for a button's title.
     var buttonTitle: [String: String] = [:]
+    /// A `Color?` expression for a label's text colour or a view's tint (`.foregroundColor(…)`).
+    var foreground: [String: String] = [:]
+    /// A `Color?` expression for a view's background (`.background(…)`).
+    var background: [String: String] = [:]
+    /// A `Double` expression for a view's opacity (what `alpha` was).
+    var opacity: [String: String] = [:]
+    /// Outlet → the members the cell's code or the places that configure it set (`text`, `textColor`):
+    /// the XIB's design-time value of those never ships as content, bound or not.
+    var setInCode: [String: Set<String>] = [:]
     /// Action selectors (`shopTapped:`) → the statements of the button's action.
     var actions: [String: [String]] = [:]
     /// The statements run when the cell is tapped (a tap gesture recognizer on the cell or its content view).
@@ -28,10 +37,55 @@ struct CellBindings: Sendable, Equatable {
 
     var isEmpty: Bool { self == CellBindings() }
 
+    /// How many of the old configuration's settings the view carries over.
+    var boundCount: Int {
+        [text, image, shownWhen, disabledWhen, isOn, buttonTitle, foreground, background, opacity].map(\.count)
+            .reduce(0, +) + actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
+            + (tapAction.map { $0.first?.contains("TODO") ?? false ? 0 : 1 } ?? 0)
+    }
+
+    /// How many it could not, each marked `TODO(cellbridge)` in the view.
+    var todoCount: Int {
+        todos.values.map(\.count).reduce(0, +) + unplaced.count
+            + actions.values.filter { $0.first?.contains("TODO") ?? false }.count
+            + (tapAction.map { $0.first?.contains("TODO") ?? false ? 1 : 0 } ?? 0)
+    }
+
+    /// Adds what `other` bound, and its TODOs; with `keepingExisting`, a binding already made wins.
+    mutating func merge(_ other: CellBindings, keepingExisting: Bool = false) {
+        func join(_ mine: inout [String: String], _ theirs: [String: String]) {
+            mine.merge(theirs) { existing, new in keepingExisting ? existing : new }
+        }
+        join(&text, other.text)
+        join(&image, other.image)
+        join(&shownWhen, other.shownWhen)
+        join(&disabledWhen, other.disabledWhen)
+        join(&isOn, other.isOn)
+        join(&buttonTitle, other.buttonTitle)
+        join(&foreground, other.foreground)
+        join(&background, other.background)
+        join(&opacity, other.opacity)
+        actions.merge(other.actions) { existing, _ in existing }
+        tapAction = tapAction ?? other.tapAction
+        todos.merge(other.todos) { mine, theirs in mine + theirs.filter { !mine.contains($0) } }
+        unplaced += other.unplaced.filter { !unplaced.contains($0) }
+        setInCode.merge(other.setInCode) { $0.union($1) }
+    }
+
+    /// The outlets some binding shows a value on (text, image, colours, titles, switches).
+    var boundOutlets: Set<String> {
+        Set([text, image, disabledWhen, isOn, buttonTitle, foreground, background, opacity].flatMap(\.keys))
+    }
+
+    /// Records that code sets `member` of `outlet`.
+    mutating func markSet(_ outlet: String, _ member: String) {
+        setInCode[outlet, default: []].insert(member)
+    }
+
     /// Every bound expression the view evaluates (not the actions, which run on taps).
     var expressions: [String] {
         var result: [String] = []
-        for values in [text, image, shownWhen, disabledWhen, isOn, buttonTitle] {
+        for values in [text, image, shownWhen, disabledWhen, isOn, buttonTitle, foreground, background, opacity] {
             result += values.values
         }
         return result

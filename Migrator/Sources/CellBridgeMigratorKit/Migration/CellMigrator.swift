@@ -1,17 +1,45 @@
 internal import SwiftSyntax
 
 /// Plans `cellbridge migrate CELL PATH`: moves one cell laid out in a XIB or a storyboard prototype to a
-/// SwiftUI view CellBridge hosts. The view is the scaffold's layout bound to the view model through the
-/// cell's own configure code; the view model is edited where it is declared; registrations and dequeue
-/// sites move to the hosting cell; the new file joins the Xcode project; with `removeLegacy`, the XIB and
-/// the cell class go when nothing else uses them. Everything happens in a `MigrationWorkspace`: nothing
-/// is written here.
+/// SwiftUI view CellBridge hosts. The configure method is proven from the places that configure the cell
+/// (or from its `ConfigurableCell` conformance when a CellBridge bridge configures it), never guessed from
+/// a name; the view is the scaffold's layout bound from everything those places and that method set; the
+/// view model is the app's own when it is this cell's, else a new value view model of what the places
+/// give; registrations and those places move to the hosting cell; new files join the targets that compile
+/// the files they are used from. Everything happens in a `MigrationWorkspace`: nothing is written here.
 struct CellMigrator {
     let report: ScanReport
     let workspace: MigrationWorkspace
     let removeLegacy: Bool
 
     private static let uiKitCellProtocols: Set<String> = ["CollectionCellViewModel", "ConfigurableCell"]
+
+    /// What the cell and its app base classes declare.
+    struct Family {
+        var names: [String]
+        var declarations: [TypeDeclaration]
+        var functions: [FunctionDeclSyntax]
+        var properties: Set<String>
+        var methods: Set<String>
+        /// Its app base classes and the protocols they adopt.
+        var supertypes: Set<String>
+
+        func function(signature: String) -> FunctionDeclSyntax? {
+            functions.first { CellMigrator.signatureName(of: $0) == signature }
+        }
+
+        /// The declared property (its type, modifiers, initial value, accessors).
+        func property(_ name: String) -> (variable: VariableDeclSyntax, binding: PatternBindingSyntax)? {
+            for declaration in declarations {
+                guard let variable = declaration.properties[name] else { continue }
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return (variable, binding)
+                }
+            }
+            return nil
+        }
+    }
 
     func plan(cellName: String) throws(MigrationFailure) -> MigrationOutcome {
         guard let cell = report.cells.first(where: { $0.name == cellName }) else {
@@ -32,82 +60,41 @@ struct CellMigrator {
         guard let swiftFile = cell.swiftFile, let cellDeclaration = workspace.primaryDeclaration(of: cellName),
             cellDeclaration.kind == .class
         else {
-            throw MigrationFailure(
-                "\(cellName) has no Swift class in \(report.root) (an Objective-C cell, or one in a dependency); "
-                    + "migrate rewrites Swift cells only")
-        }
-        for name in Self.uiKitCellProtocols {
-            if let own = workspace.declarations(of: name).first(where: { $0.kind == .protocol }) {
+            if cell.objectiveCFile != nil {
                 throw MigrationFailure(
-                    "the app declares its own protocol \(name) (\(own.path)); CellBridge's bridges need CellBridge's, "
-                        + "which has the same requirements: delete the app's copy, import CellBridge where it was "
-                        + "used, then run again")
+                    "\(cellName) is written in Objective-C (\(cell.objectiveCFile ?? "")); migrate rewrites Swift cells only: "
+                        + "write its SwiftUI view by hand, or port the cell to Swift first")
             }
+            if cell.owner != .app {
+                throw MigrationFailure(
+                    "\(cellName) belongs to a dependency (\(cell.dependency ?? cell.swiftFile ?? "")); migrate rewrites the "
+                        + "app's own cells only")
+            }
+            if cell.definedIn == .storyboard, isOnlyInStaticTables(identifier: cellName, in: layoutFile) {
+                throw MigrationFailure(
+                    "\(cellName) is a cell of a static table (\(layoutFile)) of UIKit's own UITableViewCell (no class of "
+                        + "the app's): laid out in place and never dequeued, its screen sets it up itself; migrate moves "
+                        + "cells a data source dequeues and configures: move the static table to SwiftUI as a whole (a "
+                        + "Form), or keep it in UIKit")
+            }
+            let prototype = cell.definedIn == .storyboard ? "storyboard prototype" : "XIB cell"
+            throw MigrationFailure(
+                "\(cellName) is a \(prototype) of UIKit's own \(cell.kind == .table ? "UITableViewCell" : "UICollectionViewCell") "
+                    + "(no class of the app's), set up through its built-in views or tags; migrate moves cells of the "
+                    + "app's own classes: give it a class with outlets, or write its SwiftUI view by hand")
         }
+        try checkOwnProtocols()
         let layout = try layoutElement(of: cellName, in: layoutFile, isStoryboard: cell.definedIn == .storyboard)
         let baseName = SwiftUIScaffolder.baseName(ofCell: cellName)
-
-        // The configure method and what it takes.
-        let configure = try configureMethod(of: cellDeclaration, viewModelType: cell.viewModelType)
-        let parameters = configure.signature.parameterClause.parameters
-        let firstType = parameters.first?.type.trimmedDescription ?? ""
-        var viewModelName: String
-        var plainLabels: [String]?
-        var names: [String: String] = [:]
-        let castType = Self.castType(in: configure)
-        let declaredType = workspace.primaryDeclaration(of: firstType).map { $0.kind != .protocol } ?? false
-        let takesViewModel =
-            castType != nil || firstType == "CollectionCellViewModel" || firstType == cell.viewModelType
-            || (declaredType && !Self.isPlainValueType(firstType))
-        if parameters.count == 1, let parameter = parameters.first, takesViewModel {
-            viewModelName = castType ?? (firstType == "CollectionCellViewModel" ? cell.viewModelType ?? "" : firstType)
-            names[(parameter.secondName ?? parameter.firstName).text] = "viewModel"
-        } else {
-            plainLabels = parameters.map { $0.firstName.text }
-            // A value view model of the configure method's parameters; an existing type of the name that does
-            // not render this cell's view is the app's own, so the new one gets another name.
-            viewModelName = baseName + "ViewModel"
-            let existing = workspace.declarations(of: viewModelName)
-            if !existing.isEmpty, !existing.contains(where: { $0.inherited.contains("SwiftUIRenderableCellViewModel") })
-            {
-                viewModelName = baseName + "CellViewModel"
-            }
-            for parameter in parameters {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                names[name] = "viewModel." + name
-            }
-        }
-        guard !viewModelName.isEmpty else {
-            throw MigrationFailure(
-                "\(cellName).\(configure.name.text) takes a CollectionCellViewModel and never casts it to a view model "
-                    + "type; cast it (`guard let viewModel = viewModel as? …`), then run again")
-        }
-
-        // The view is named after what the cell shows (`BannerView`), or after the cell (`BannerCellView`)
-        // when the app already has another type of that name. It goes next to the view model, whose
-        // makeHostedView() builds it, so both are in one module; a new value view model, next to the cell.
-        let viewModelDeclaration = workspace.primaryDeclaration(of: viewModelName)
-        let renders = workspace.declarations(of: viewModelName).contains {
-            $0.inherited.contains("SwiftUIRenderableCellViewModel")
-        }
         let viewNames = [baseName + "View", cellName + "View"]
-        let viewExists = viewNames.contains { workspace.primaryDeclaration(of: $0) != nil }
-        let anchor = plainLabels == nil ? viewModelDeclaration?.path ?? swiftFile : swiftFile
-        let directory = RelativePath.directory(of: anchor)
-        func file(_ name: String) -> String { (directory.isEmpty ? "" : directory + "/") + name + ".swift" }
-        // Migrated before: the view model renders one of the names, which exists.
-        let existingView = viewNames.first { workspace.primaryDeclaration(of: $0) != nil }
-        let free = viewNames.first { workspace.primaryDeclaration(of: $0) == nil && !workspace.exists(file($0)) }
-        guard let viewName = renders ? existingView ?? viewNames[0] : free else {
-            throw MigrationFailure(
-                "the app already has types or files named \(viewNames.joined(separator: " and ")) (from `scaffold --write`?); "
-                    + "migrate writes its own view: move them away, then run again")
-        }
-        let viewFile = file(viewName)
-        if renders && viewExists {
+
+        // Migrated before: a view model renders one of the names, which exists.
+        if let existingView = viewNames.first(where: { workspace.primaryDeclaration(of: $0) != nil }),
+            let renderer = renderer(of: existingView)
+        {
             guard removeLegacy else {
                 return .alreadyMigrated(
-                    "\(cellName) is already migrated: \(viewModelName) renders \(viewName); nothing to do")
+                    "\(cellName) is already migrated: \(renderer) renders \(existingView); nothing to do")
             }
             var remover = LegacyCellRemover(cell: cell, workspace: workspace)
             try remover.remove(layout: layout)
@@ -120,13 +107,69 @@ struct CellMigrator {
                 "\(cellName) is already migrated; nothing removed:\n"
                     + changes.manualSteps.map { "  " + $0 }.joined(separator: "\n"))
         }
+        try checkScrollingContainer(cellName: cellName, layout: layout)
+
+        // How the cell is configured, proven from the app's code.
+        let family = self.family(of: cellName)
+        let connections = SwiftUILayoutWriter(connectionsOf: layout.cell)
+        let outlets = Set(connections.outlets.values)
+        let isTable = cell.kind == .table
+        let found = ConfigurationSiteReader(
+            workspace: workspace, cellName: cellName, identifiers: cell.reuseIdentifiers,
+            nibName: cell.definedIn == .xib ? layout.nibName : nil, properties: family.properties,
+            methods: family.methods, supertypes: family.supertypes,
+            hostingClass: isTable ? "HostingTableViewCell" : "HostingCollectionViewCell"
+        ).read()
+        let unreachable = found.unreachable.filter { !goesThroughBridge($0) }
+        var usable: [ConfigurationSite] = []
+        var legacy: [(site: ConfigurationSite, reason: String)] = []
+        for site in found.sites {
+            if let reason = reasonSiteCannotMove(site, family: family, outlets: outlets) {
+                legacy.append((site, reason))
+            } else {
+                usable.append(site)
+            }
+        }
+        let configuration = try decide(
+            cellName: cellName, family: family, outlets: outlets, usable: &usable, legacy: &legacy,
+            unreachable: unreachable, isTable: isTable, layout: layout)
+
+        // The names of the view and, for values, of the new view model.
+        var viewModelName: String
+        var viewModelFile: String?
+        switch configuration {
+        case .viewModel(let name, _, _):
+            viewModelName = name
+        case .values:
+            viewModelName = baseName + "ViewModel"
+            if workspace.primaryDeclaration(of: viewModelName) != nil {
+                viewModelName = cellName + "ViewModel"
+            }
+            let directory = RelativePath.directory(of: swiftFile)
+            let file = (directory.isEmpty ? "" : directory + "/") + viewModelName + ".swift"
+            guard workspace.primaryDeclaration(of: viewModelName) == nil, !workspace.exists(file) else {
+                throw MigrationFailure(
+                    "the app already has types or files named \(baseName)ViewModel and \(viewModelName); migrate writes "
+                        + "a value view model of that name: move them away, then run again")
+            }
+            viewModelFile = file
+        }
+        let viewModelDeclaration = workspace.primaryDeclaration(of: viewModelName)
+        let anchor = viewModelFile ?? viewModelDeclaration?.path ?? swiftFile
+        let directory = RelativePath.directory(of: anchor)
+        func file(_ name: String) -> String { (directory.isEmpty ? "" : directory + "/") + name + ".swift" }
+        guard
+            let viewName = viewNames.first(where: {
+                workspace.primaryDeclaration(of: $0) == nil && !workspace.exists(file($0))
+            })
+        else {
+            throw MigrationFailure(
+                "the app already has types or files named \(viewNames.joined(separator: " and ")) (from `scaffold --write`?); "
+                    + "migrate writes its own view: move them away, then run again")
+        }
+        let viewFile = file(viewName)
         if viewName != viewNames[0] {
             workspace.warnings.append("the app already has a type \(viewNames[0]); the view is named \(viewName)")
-        }
-        if plainLabels == nil, viewModelDeclaration == nil {
-            throw MigrationFailure(
-                "\(cellName)'s view model \(viewModelName) is not declared under \(report.root) (is it in a "
-                    + "dependency?); migrate edits view models where they are declared")
         }
         if cell.risk == .high {
             workspace.warnings.append(
@@ -134,70 +177,72 @@ struct CellMigrator {
                     + "it before shipping, or keep it in UIKit (see `cellbridge plan`)")
         }
 
-        // The view, bound to the view model through the cell's code.
-        let isValueType = plainLabels != nil || [.struct, .enum].contains(viewModelDeclaration?.kind)
-        let propertyType: (String) -> String? = { property in
-            if plainLabels != nil {
-                return parameters.first { ($0.secondName ?? $0.firstName).text == property }?.type.trimmedDescription
+        // The view, bound from everything the old configuration set.
+        var bindings = self.bindings(
+            configuration, cellName: cellName, family: family, outlets: outlets, sites: usable, layout: layout,
+            viewModelDeclaration: viewModelDeclaration)
+        // A cell nothing configures shows its layout as it is; one whose configuration is lost entirely is refused.
+        guard bindings.boundCount > 0 || (bindings.todoCount == 0 && bindings.setInCode.isEmpty) else {
+            let what = (bindings.unplaced + bindings.todos.values.flatMap { $0 }).prefix(2).map {
+                $0.replacingOccurrences(of: "// TODO(cellbridge): ", with: "")
             }
-            return viewModelDeclaration?.propertyType(property)
+            throw MigrationFailure(
+                "nothing of \(cellName)'s configuration could be carried over to a SwiftUI view"
+                    + (what.isEmpty ? " (it sets none of its outlets)" : ": " + what.joined(separator: "; "))
+                    + "; migrate writes views that show what the cell showed: move what it shows into its configure "
+                    + "method as values (label.text = item.title), then run again")
         }
-        let connections = SwiftUILayoutWriter(connectionsOf: layout.cell)
-        let outlets = connections.outlets
-        let actions = connections.actions
-        let tapSelector = Self.tapSelector(layout: layout)
-        var actionMethods: [String: FunctionDeclSyntax] = [:]
-        let methods = workspace.declarations(of: cellName).flatMap(\.functions)
-        for selector in Set(actions.values).union([tapSelector].compactMap { $0 }) {
-            let base = String(selector.prefix { $0 != ":" })
-            if let method = methods.first(where: { $0.name.text == base }) { actionMethods[selector] = method }
+        // Counted before the notes below, which annotate what is already counted.
+        let (boundCount, todoCount) = (bindings.boundCount, bindings.todoCount)
+        for (outlet, members) in bindings.setInCode.sorted(by: { $0.key < $1.key }) where bindings.todos[outlet] == nil
+        {
+            let unbound = members.filter { !Self.isBound($0, outlet: outlet, in: bindings) }.sorted()
+            guard !unbound.isEmpty, outlets.contains(outlet) else { continue }
+            let content = unbound.contains { ["text", "attributedText", "image", "setTitle"].contains($0) }
+            bindings.todos[outlet] = [
+                "// TODO(cellbridge): outlet \(outlet): \(cellName) sets its \(unbound.joined(separator: ", ")) in code this "
+                    + "view does not carry over" + (content ? "; the XIB's placeholder is not shown" : "")
+            ]
         }
-        let methodName = Self.signatureName(of: configure)
-        let reader = CellBindingReader(
-            names: names, outlets: Set(outlets.values), propertyType: propertyType,
-            methodName: "\(cellName).\(methodName)")
-        let bindings = reader.read(configure.body?.statements ?? [], actions: actionMethods, tapSelector: tapSelector)
+        Self.unplaceTodosOfUndrawnOutlets(&bindings, outlets: connections.outlets, layout: layout)
         var writer = connections
         writer.bindings = bindings
+        let methodName = configuration.method.map(Self.signatureName) ?? "the data source"
+        let isValueType: Bool
+        switch configuration {
+        case .viewModel: isValueType = [.struct, .enum].contains(viewModelDeclaration?.kind)
+        case .values: isValueType = true
+        }
         let viewText = Self.viewFile(
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,
             viewModel: viewModelName, isValueType: isValueType, writer: writer, layout: layout)
-        workspace.write(viewFile, Self.wrapped(viewText, likeFileAt: anchor, in: workspace))
-        let boundCount =
-            bindings.text.count + bindings.image.count + bindings.shownWhen.count + bindings.isOn.count
-            + bindings.buttonTitle.count
-            + bindings.actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
-        let todoCount =
-            bindings.todos.values.map(\.count).reduce(0, +) + bindings.unplaced.count
-            + bindings.actions.values.filter { $0.first?.contains("TODO") ?? false }.count
+        let imports = ImportLines.of([anchor, swiftFile] + usable.map(\.path), in: workspace)
+        workspace.write(
+            viewFile, ImportLines.adding(imports, to: Self.wrapped(viewText, likeFileAt: anchor, in: workspace)))
+        let total = boundCount + todoCount
         workspace.done.append(
-            "\(viewFile): \(viewName), the layout of \(layoutFile) bound to \(viewModelName) (\(boundCount) bound "
-                + "from \(methodName), \(todoCount) TODO(cellbridge))")
+            "\(viewFile): \(viewName), the layout of \(layoutFile) bound to \(viewModelName): \(boundCount) of "
+                + "\(total) settings carried over (\(total == 0 ? 100 : boundCount * 100 / total)%) from "
+                + (configuration.method == nil ? "what the data source set" : methodName)
+                + (usable.isEmpty ? "" : " at \(TextReportRenderer.plural(usable.count, "place"))")
+                + ", \(todoCount) TODO(cellbridge)")
 
         // The view model.
-        var newFiles = [viewFile]
-        if let plainLabels {
-            let viewModelFile =
-                RelativePath.directory(of: swiftFile).isEmpty
-                ? viewModelName + ".swift" : RelativePath.directory(of: swiftFile) + "/" + viewModelName + ".swift"
-            guard !workspace.exists(viewModelFile) else {
-                throw MigrationFailure("\(viewModelFile) already exists; move it away, then run again")
-            }
+        switch configuration {
+        case .values(_, let inputs):
+            guard let viewModelFile else { break }
             workspace.write(
                 viewModelFile,
-                ValueViewModelFile.text(
-                    name: viewModelName, cellName: cellName, methodName: methodName, viewName: viewName,
-                    parameters: parameters.map {
-                        (
-                            label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text,
-                            type: $0.type.trimmedDescription
-                        )
-                    }, labels: plainLabels))
-            newFiles.append(viewModelFile)
+                ImportLines.adding(
+                    ImportLines.of([swiftFile] + usable.map(\.path), in: workspace),
+                    to: ValueViewModelFile.text(
+                        name: viewModelName, cellName: cellName, methodName: methodName, viewName: viewName,
+                        inputs: inputs)))
             workspace.done.append(
-                "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) took, rendering \(viewName)"
+                "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) was given, rendering \(viewName)"
             )
-        } else if let viewModelDeclaration {
+        case .viewModel:
+            guard let viewModelDeclaration else { break }
             if ViewModelEditor.takesClassNameAtCreation(viewModelName, in: workspace) {
                 throw MigrationFailure(
                     "\(viewModelName) is given its className when it is created (a stored property), so it may stand for "
@@ -213,26 +258,23 @@ struct CellMigrator {
             }
         }
 
-        // Registrations and dequeue sites.
-        let ancestors = Self.appAncestors(of: cellName, in: workspace)
-        let members = Set(
-            ([cellName] + ancestors).flatMap { workspace.declarations(of: $0) }.flatMap { declaration in
-                Array(declaration.properties.keys) + declaration.functions.map(\.name.text)
-            }
-        ).subtracting([configure.name.text])
+        // Registrations and the places that configure the cell.
         let migrated = MigratedCell(
             name: cellName, nibName: cell.definedIn == .xib ? layout.nibName : nil, identifiers: cell.reuseIdentifiers,
-            isTable: cell.kind == .table, viewName: viewName, viewModel: viewModelName,
-            configureName: configure.name.text, plainLabels: plainLabels,
-            configureTakesViewModelType: firstType == viewModelName, memberNames: members)
+            isTable: isTable, viewName: viewName, viewModel: viewModelName, configuration: configuration,
+            memberNames: family.properties.union(family.methods))
         var rewriter = CellUsageRewriter(cell: migrated, workspace: workspace)
-        rewriter.rewrite()
+        rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
 
-        // The Xcode project.
+        // The project as it builds: each new file joins every target that compiles a file it is used from.
         do {
-            // A new file goes into the group of the file it sits beside.
-            for file in newFiles {
-                try ProjectMembership.add([file], besides: anchor, compiledWith: anchor, in: workspace)
+            if let viewModelFile {
+                let usedFrom = [swiftFile] + usable.map(\.path)
+                try ProjectMembership.add([viewModelFile], besides: swiftFile, compiledWith: usedFrom, in: workspace)
+                try ProjectMembership.add(
+                    [viewFile], besides: viewModelFile, compiledWith: [viewModelFile] + usedFrom, in: workspace)
+            } else {
+                try ProjectMembership.add([viewFile], besides: anchor, compiledWith: [anchor], in: workspace)
             }
         } catch {
             throw MigrationFailure(error.description)
@@ -248,6 +290,657 @@ struct CellMigrator {
             }
         }
         return .changes(workspace.changeSet)
+    }
+
+    // MARK: Refusals before anything is planned
+
+    /// The app's own protocol of a CellBridge name that adoption could not connect.
+    private func checkOwnProtocols() throws(MigrationFailure) {
+        for name in Self.uiKitCellProtocols.sorted() {
+            guard let own = workspace.declarations(of: name).first(where: { $0.kind == .protocol }),
+                !own.inherited.contains("CellBridge." + name)
+            else { continue }
+            throw MigrationFailure(
+                "the app declares its own protocol \(name) (\(own.path)), and `cellbridge adopt` could not connect it to "
+                    + "CellBridge's (see its summary above); CellBridge's bridges need CellBridge's: make it refine "
+                    + "CellBridge.\(name) with a default for what CellBridge's requires, then run again")
+        }
+    }
+
+    /// A collection or table view inside the cell: its items come from its own data source.
+    private func checkScrollingContainer(cellName: String, layout: Layout) throws(MigrationFailure) {
+        let container = layout.cell.contentView ?? layout.cell
+        guard let inner = container.descendants(where: { ["collectionView", "tableView"].contains($0.name) }).first
+        else { return }
+        let connections = (inner.child(named: "connections")?.children ?? []).filter {
+            $0.name == "outlet" && ["dataSource", "delegate"].contains($0["property"] ?? "")
+        }
+        let wired =
+            connections.isEmpty
+            ? "its data source set in code"
+            : "its \(connections.compactMap { $0["property"] }.joined(separator: " and ")) connected in the XIB"
+        throw MigrationFailure(
+            "\(cellName) embeds a \(inner.name == "tableView" ? "table" : "collection") view (\(layout.file)) with \(wired): "
+                + "its items come from the cell's own data source, which a SwiftUI view cannot take over; migrate "
+                + "the cells it shows first and keep \(cellName) in UIKit, or write its lane by hand (a ScrollView "
+                + "with a LazyHStack over the items)")
+    }
+
+    /// The type that renders `view` (its `makeHostedView()` builds it), when one does.
+    private func renderer(of view: String) -> String? {
+        for path in workspace.swiftFiles(mentioning: view + "(viewModel:") {
+            for declaration in workspace.typeDeclarations(in: path)
+            where declaration.functions.contains(where: {
+                $0.name.text == "makeHostedView" && ($0.body?.description.contains(view + "(") ?? false)
+            }) {
+                return declaration.name
+            }
+        }
+        return nil
+    }
+
+    // MARK: The cell's family
+
+    private func family(of cellName: String) -> Family {
+        let names = [cellName] + Self.appAncestors(of: cellName, in: workspace)
+        let declarations = names.flatMap { workspace.declarations(of: $0) }
+        let functions = declarations.flatMap(\.functions)
+        let properties = Set(declarations.flatMap { $0.properties.keys })
+        let methods = Set(functions.map(\.name.text))
+        let supertypes = Set(names.dropFirst()).union(declarations.flatMap(\.inherited)).subtracting([
+            "UITableViewCell", "UICollectionViewCell", "UIView", "NSObject",
+        ])
+        return Family(
+            names: names, declarations: declarations, functions: functions, properties: properties, methods: methods,
+            supertypes: supertypes)
+    }
+
+    /// A generic place that already hands the view models that render SwiftUI to a CellBridge bridge.
+    private func goesThroughBridge(_ place: UnreachableConfiguration) -> Bool {
+        let path = String(place.place.prefix { $0 != ":" })
+        guard let text = workspace.text(path), let line = Int(place.place.split(separator: ":").last ?? ""),
+            let tree = workspace.tree(path)
+        else { return false }
+        let finder = FunctionAtLine(line: line, text: text)
+        finder.walk(tree)
+        guard let body = finder.function?.body?.description else { return false }
+        return body.contains("SwiftUIRenderableCellViewModel") || body.contains(".cell(for:")
+    }
+
+    /// Why a place cannot be rewritten, nil when it can.
+    private func reasonSiteCannotMove(_ site: ConfigurationSite, family: Family, outlets: Set<String>) -> String? {
+        guard let text = workspace.text(site.path) else { return "it cannot be read" }
+        if let reason = site.unsupportedReason(in: text) { return reason }
+        for use in site.uses {
+            guard case .call(let method, let call) = use.kind else { continue }
+            let signature = Self.signatureName(of: call, method: method)
+            if ContractAdopter.isExcludedConfigure(method) {
+                return
+                    "it calls `\(site.cellVariable).\(signature)`, which sets the cell's state or appearance, not its "
+                    + "content (line \(SyntaxEditing.line(of: call, in: text)))"
+            }
+            guard family.function(signature: signature) != nil else {
+                return "it calls `\(signature)`, which \(site.cellVariable)'s class does not declare in the app"
+            }
+        }
+        let calls = site.uses.filter {
+            if case .call = $0.kind { return true }
+            return false
+        }
+        let sets = site.uses.contains {
+            switch $0.kind {
+            case .assignment, .outletWork: return true
+            default: return false
+            }
+        }
+        if calls.contains(where: \.isNested), sets {
+            return
+                "it calls a configure method inside a condition and also sets the cell's outlets; move one into the other"
+        }
+        return site.configures || site.returnsDequeued ? nil : "it configures nothing there"
+    }
+
+    // MARK: Proving the configure method
+
+    private func decide(
+        cellName: String, family: Family, outlets: Set<String>, usable: inout [ConfigurationSite],
+        legacy: inout [(site: ConfigurationSite, reason: String)], unreachable: [UnreachableConfiguration],
+        isTable: Bool, layout: Layout
+    ) throws(MigrationFailure) -> CellConfiguration {
+        let witness = bridgeWitness(family: family, isTable: isTable)
+        // Places that configure nothing (`return tableView.dequeueReusableCell(…)`) prove nothing.
+        let configuring = usable.filter(\.configures)
+        // Every place must call the same methods: one view is drawn from one configuration.
+        var signatures: [String: [String]] = [:]
+        for site in configuring {
+            var called: [String] = []
+            for use in site.uses {
+                guard case .call(let method, let call) = use.kind else { continue }
+                let signature = Self.signatureName(of: call, method: method)
+                if !called.contains(signature) { called.append(signature) }
+            }
+            signatures[called.joined(separator: " + "), default: []].append("\(site.path):\(site.line)")
+        }
+        if signatures.count > 1 {
+            let ways = signatures.sorted { $0.key < $1.key }.map { key, places in
+                (key.isEmpty ? "setting its outlets" : key) + " at " + places.joined(separator: ", ")
+            }
+            throw MigrationFailure(
+                "\(cellName) is configured in \(signatures.count) different ways (\(ways.joined(separator: "; "))); one "
+                    + "SwiftUI view is drawn from one configuration: give \(cellName) one configure method that the "
+                    + "places share, or migrate it by hand")
+        }
+        let called = signatures.keys.first.map { $0.split(separator: " ").filter { $0 != "+" }.map(String.init) } ?? []
+        if called.count > 1 {
+            throw MigrationFailure(
+                "the places that configure \(cellName) call \(called.joined(separator: " and ")) on it; migrate proves "
+                    + "one configure method: combine them into one, then run again")
+        }
+        var method = called.first.flatMap { family.function(signature: $0) }
+        if method == nil, configuring.isEmpty, let witness { method = witness.method }
+        // The view model of this cell, edited in place: what the method takes, or what it casts to.
+        if let method, let (viewModel, parameter) = cellViewModel(taken: method, cellName: cellName) {
+            if let generic = unreachable.first {
+                throw MigrationFailure(
+                    "\(cellName) is also configured by \(generic.description) (\(generic.place)); after the migration "
+                        + "that place would dequeue \(viewModel)'s new identifier without a CellBridge bridge: make it "
+                        + "hand view models that render SwiftUI to a bridge (`if let renderable = item as? "
+                        + "SwiftUIRenderableCellViewModel { return bridge.cell(for: renderable, at: indexPath) }`), then "
+                        + "run again")
+            }
+            for site in usable {
+                if let reason = siteProblemForViewModel(site, method: method) {
+                    legacy.append((site, reason))
+                }
+            }
+            usable.removeAll { site in legacy.contains { $0.site.dequeue.id == site.dequeue.id } }
+            if usable.isEmpty, witness == nil {
+                throw refusal(cellName: cellName, legacy: legacy, unreachable: unreachable)
+            }
+            return .viewModel(name: viewModel, method: method, parameterName: parameter)
+        }
+        guard !usable.isEmpty else {
+            if legacy.isEmpty, unreachable.isEmpty, witness == nil, Self.isStaticTableCell(layout) {
+                throw MigrationFailure(
+                    "\(cellName) is a cell of a static table (\(layout.file)): laid out in place and never dequeued, its "
+                        + "screen sets it up through its own outlets; migrate moves cells a data source dequeues and "
+                        + "configures: move the static table to SwiftUI as a whole (a Form), or keep it in UIKit")
+            }
+            if let witness, let method = method ?? Optional(witness.method) {
+                if let cast = Self.castType(in: method), workspace.primaryDeclaration(of: cast) == nil {
+                    throw MigrationFailure(
+                        "\(cellName)'s view model \(cast) is not declared under \(report.root) (is it in a dependency?); "
+                            + "migrate edits view models where they are declared")
+                }
+                let takes = method.signature.parameterClause.parameters.first?.type.trimmedDescription ?? "nothing"
+                throw MigrationFailure(
+                    "\(cellName).\(Self.signatureName(of: method)) takes \(takes) and casts it to no view model type of "
+                        + "this cell; CellBridge's bridge calls it with the view model, so migrate needs that type: cast to "
+                        + "it (`guard let viewModel = viewModel as? …ViewModel else { return }`), then run again")
+            }
+            throw refusal(cellName: cellName, legacy: legacy, unreachable: unreachable)
+        }
+        // A value view model of what the places give.
+        let inputs = try valueInputs(method: method, sites: usable, family: family, outlets: outlets, layout: layout)
+        if inputs.contains(where: { $0.defaultValue == nil && !$0.isWeak }) {
+            for site in usable where site.returnsDequeued {
+                legacy.append(
+                    (
+                        site,
+                        "it gives the cell nothing, and the view needs what \(method.map(Self.signatureName) ?? "the others") give"
+                    ))
+            }
+            usable.removeAll(where: \.returnsDequeued)
+            if usable.isEmpty { throw refusal(cellName: cellName, legacy: legacy, unreachable: unreachable) }
+        }
+        return .values(method: method, inputs: inputs)
+    }
+
+    /// Whether every cell of the storyboard with this reuse identifier is one of a static table's: a class-less cell
+    /// is known by its identifier only, and static tables repeat one identifier over many rows.
+    private func isOnlyInStaticTables(identifier: String, in file: String) -> Bool {
+        guard let text = workspace.text(file), let document = try? InterfaceBuilderParser.parse(Array(text.utf8))
+        else { return false }
+        func cells(in element: InterfaceBuilderElement) -> [InterfaceBuilderElement] {
+            element.descendants { $0.name == "tableViewCell" && $0["reuseIdentifier"] == identifier }
+        }
+        let staticCells = document.descendants { $0.name == "tableView" && $0["dataMode"] == "static" }
+            .map { cells(in: $0).count }.reduce(0, +)
+        return staticCells > 0 && staticCells == cells(in: document).count
+    }
+
+    /// Whether the cell is one of a static table's cells (`dataMode="static"`), laid out in place.
+    private static func isStaticTableCell(_ layout: Layout) -> Bool {
+        guard let id = layout.cell["id"] else { return false }
+        return layout.document.descendants { $0.name == "tableView" && $0["dataMode"] == "static" }.contains { table in
+            !table.descendants { $0["id"] == id }.isEmpty
+        }
+    }
+
+    /// The refusal when no place can be rewritten: each place with its reason.
+    private func refusal(
+        cellName: String, legacy: [(site: ConfigurationSite, reason: String)], unreachable: [UnreachableConfiguration]
+    ) -> MigrationFailure {
+        var places = legacy.prefix(3).map { "\($0.site.path):\($0.site.line): \($0.reason)" }
+        places += unreachable.prefix(3).map { "\($0.place): \($0.description)" }
+        guard !places.isEmpty else {
+            return MigrationFailure(
+                "no place in the app dequeues and configures \(cellName) (a dequeue under one of its identifiers or a "
+                    + "cast to it), and no CellBridge bridge configures it; migrate moves what such a place sets: "
+                    + "configure it in a data source, then run again")
+        }
+        return MigrationFailure(
+            "no place that configures \(cellName) can move to SwiftUI: " + places.joined(separator: "; ")
+                + (unreachable.isEmpty
+                    ? ""
+                    : "; migrate rewrites places that dequeue the cell themselves: make that data source ask a "
+                        + "CellBridge bridge for its cells, or configure the cell where it is dequeued"))
+    }
+
+    /// The cell's `ConfigurableCell` witness (CellBridge's protocol, or the app's once it refines it) when the
+    /// app has a CellBridge bridge of the cell's kind that can call it.
+    private func bridgeWitness(family: Family, isTable: Bool) -> (method: FunctionDeclSyntax, requirement: String)? {
+        let bridge = isTable ? "TableCellBridge(" : "CollectionCellBridge("
+        guard !workspace.swiftFiles(mentioning: bridge).isEmpty else { return nil }
+        let adopted = Set(family.declarations.flatMap(\.inherited))
+        for name in adopted.sorted() {
+            if name == "ConfigurableCell" || name == "CellBridge.ConfigurableCell",
+                workspace.declarations(of: "ConfigurableCell").first(where: { $0.kind == .protocol }) == nil
+                    || name == "CellBridge.ConfigurableCell"
+            {
+                if let method = family.function(signature: "configure(with:)") { return (method, "configure(with:)") }
+                continue
+            }
+            // The app's own protocol, once it refines CellBridge's: its one configure requirement.
+            guard let own = workspace.declarations(of: name).first(where: { $0.kind == .protocol }),
+                own.inherited.contains(where: { $0 == "ConfigurableCell" || $0 == "CellBridge.ConfigurableCell" })
+            else { continue }
+            let requirements = own.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+                $0.signature.parameterClause.parameters.count == 1
+            }
+            guard requirements.count == 1, let requirement = requirements.first,
+                let method = family.function(signature: Self.signatureName(of: requirement))
+            else { continue }
+            return (method, Self.signatureName(of: requirement))
+        }
+        return nil
+    }
+
+    /// The app's view model of this cell that `method` takes (its parameter's type, or what it casts it to),
+    /// with the parameter's name; nil when the method takes values, a domain type or a type other cells share.
+    private func cellViewModel(taken method: FunctionDeclSyntax, cellName: String) -> (String, String)? {
+        let parameters = method.signature.parameterClause.parameters
+        guard parameters.count == 1, let parameter = parameters.first else { return nil }
+        let declared = DeclaredTypes.plain(parameter.type.trimmedDescription)
+        let type = Self.castType(in: method) ?? declared
+        guard let declaration = workspace.primaryDeclaration(of: type), declaration.kind != .protocol else {
+            return nil
+        }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        let text = workspace.declarations(of: type).map { $0.node.description }.joined()
+        let namesCell = text.containsWord(cellName)
+        if namesCell { return (type, name) }
+        // A `…ViewModel` no other cell of the app takes.
+        guard type.hasSuffix("ViewModel") else { return nil }
+        let takers = report.cells.filter { other in
+            other.name != cellName
+                && workspace.declarations(of: other.name).flatMap(\.functions).contains { function in
+                    function.signature.parameterClause.parameters.contains {
+                        DeclaredTypes.plain($0.type.trimmedDescription) == type
+                    }
+                }
+        }
+        return takers.isEmpty ? (type, name) : nil
+    }
+
+    /// Why a place cannot configure the hosting cell with the app's view model.
+    private func siteProblemForViewModel(_ site: ConfigurationSite, method: FunctionDeclSyntax) -> String? {
+        for use in site.uses {
+            switch use.kind {
+            case .call: continue
+            case .uiKit: continue
+            case .assignment(let property, _, _, _):
+                return "it also sets `\(site.cellVariable).\(property)`, which the hosting cell does not have"
+            case .outletWork(let outlet):
+                return "it also changes `\(site.cellVariable).\(outlet)`, which the hosting cell does not have"
+            case .unsupported(let reason):
+                return reason
+            }
+        }
+        return nil
+    }
+
+    // MARK: Value view models
+
+    /// The stored properties of the value view model: the method's parameters, then what the places set.
+    private func valueInputs(
+        method: FunctionDeclSyntax?, sites: [ConfigurationSite], family: Family, outlets: Set<String>, layout: Layout
+    ) throws(MigrationFailure) -> [ValueInput] {
+        var inputs: [ValueInput] = []
+        for parameter in method?.signature.parameterClause.parameters ?? [] {
+            let type = parameter.type.trimmedDescription.replacingOccurrences(of: "@escaping ", with: "")
+            if type.hasPrefix("inout ") || parameter.ellipsis != nil {
+                throw MigrationFailure(
+                    "\(Self.signatureName(of: method!)) takes `\(parameter.trimmedDescription)`, which a view model cannot "
+                        + "hold; migrate it by hand")
+            }
+            var name = (parameter.secondName ?? parameter.firstName).text
+            if name == "viewModel" || name == "_" {
+                let plain = DeclaredTypes.plain(type)
+                name = plain.prefix(1).lowercased() + plain.dropFirst()
+            }
+            inputs.append(
+                ValueInput(
+                    name: name,
+                    source: .parameter(
+                        label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text),
+                    type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        }
+        let elements = Dictionary(
+            layout.cell.descendants { $0["id"] != nil }.compactMap { element in element["id"].map { ($0, element) } },
+            uniquingKeysWith: { first, _ in first })
+        let outletElements = SwiftUILayoutWriter(connectionsOf: layout.cell).outlets.compactMap { id, name in
+            elements[id].map { (name, $0) }
+        }
+        let elementOf = Dictionary(outletElements, uniquingKeysWith: { first, _ in first })
+        for site in sites {
+            for use in site.uses {
+                guard case .assignment(let property, let member, _, _) = use.kind else { continue }
+                let input: ValueInput
+                if let member {
+                    guard outlets.contains(property), let type = ValueInput.outletMembers[member] else { continue }
+                    input = ValueInput(
+                        name: ValueInput.name(outlet: property, member: member),
+                        source: .outlet(outlet: property, member: member), type: type,
+                        defaultValue: Self.designDefault(member, of: elementOf[property]))
+                } else {
+                    guard let (variable, binding) = family.property(property) else { continue }
+                    guard var type = binding.typeAnnotation?.type.trimmedDescription else {
+                        throw MigrationFailure(
+                            "the places that configure the cell set `\(site.cellVariable).\(property)`, whose type the cell "
+                                + "does not write (`\(SyntaxEditing.oneLine(variable, limit: 60))`); give it one, then run again"
+                        )
+                    }
+                    if type.hasSuffix("!") { type = String(type.dropLast()) + "?" }
+                    let isWeak = variable.modifiers.contains { $0.name.text == "weak" }
+                    let initial = binding.initializer?.value.trimmedDescription ?? (type.hasSuffix("?") ? "nil" : nil)
+                    input = ValueInput(
+                        name: property, source: .property(property), type: type, defaultValue: initial, isWeak: isWeak)
+                }
+                if !inputs.contains(where: { $0.name == input.name }) { inputs.append(input) }
+            }
+        }
+        // A type nested in the cell (`enum CellState` in `GroupCell`) is named through the cell outside it.
+        let nested = Self.nestedTypes(of: family)
+        return inputs.map { input in
+            var input = input
+            input.type = Self.qualified(input.type, nested: nested)
+            return input
+        }
+    }
+
+    /// Types declared inside the cell or its app base classes: their name → the class that declares them.
+    private static func nestedTypes(of family: Family) -> [String: String] {
+        var result: [String: String] = [:]
+        for declaration in family.declarations where family.names.contains(declaration.name) {
+            for member in declaration.memberBlock.members {
+                let name =
+                    member.decl.as(EnumDeclSyntax.self)?.name.text ?? member.decl.as(StructDeclSyntax.self)?.name.text
+                    ?? member.decl.as(ClassDeclSyntax.self)?.name.text
+                    ?? member.decl.as(TypeAliasDeclSyntax.self)?.name.text
+                if let name { result[name] = declaration.name }
+            }
+        }
+        return result
+    }
+
+    /// `GroupCell.CellState?` for `CellState?` when `CellState` is nested in `GroupCell`.
+    private static func qualified(_ type: String, nested: [String: String]) -> String {
+        guard !nested.isEmpty else { return type }
+        var result = ""
+        var word = ""
+        func flush() {
+            if let owner = nested[word], !result.hasSuffix(".") { result += owner + "." }
+            result += word
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// What the XIB shows for a member a place may leave unset: `isHidden` as the XIB hides it, `nil` for
+    /// content (a design-time placeholder never ships), 1 for alpha.
+    private static func designDefault(_ member: String, of element: InterfaceBuilderElement?) -> String? {
+        switch ValueInput.outletMembers[member] {
+        case "Bool":
+            switch member {
+            case "isHidden": return element?["hidden"] == "YES" ? "true" : "false"
+            case "isEnabled": return element?["enabled"] == "NO" ? "false" : "true"
+            case "isOn": return element?["on"] == "YES" ? "true" : "false"
+            default: return "false"
+            }
+        case "CGFloat": return element?["alpha"] ?? "1"
+        default: return "nil"
+        }
+    }
+
+    // MARK: Bindings
+
+    private func bindings(
+        _ configuration: CellConfiguration, cellName: String, family: Family, outlets: Set<String>,
+        sites: [ConfigurationSite], layout: Layout, viewModelDeclaration: TypeDeclaration?
+    ) -> CellBindings {
+        var names: [String: String] = [:]
+        var propertyType: (String) -> String? = { _ in nil }
+        switch configuration {
+        case .viewModel(_, _, let parameter):
+            names[parameter] = "viewModel"
+            propertyType = { viewModelDeclaration?.propertyType($0) }
+        case .values(let method, let inputs):
+            var types: [String: String] = [:]
+            for input in inputs {
+                switch input.source {
+                case .parameter(_, let name):
+                    names[name] = "viewModel." + input.name
+                    types[input.name] = input.type
+                case .property(let property):
+                    names[property] = "viewModel." + input.name
+                    types[input.name] = input.type
+                case .outlet:
+                    continue
+                }
+            }
+            _ = method
+            propertyType = { types[$0] }
+        }
+        // Actions of the cell, for buttons and a tap on the cell.
+        let connections = SwiftUILayoutWriter(connectionsOf: layout.cell)
+        let tapSelector = Self.tapSelector(layout: layout)
+        var actionMethods: [String: FunctionDeclSyntax] = [:]
+        for selector in Set(connections.actions.values).union([tapSelector].compactMap { $0 }) {
+            let base = String(selector.prefix { $0 != ":" })
+            if let method = family.functions.first(where: { $0.name.text == base }) { actionMethods[selector] = method }
+        }
+        let methodName = configuration.method.map(Self.signatureName) ?? "the data source"
+        let declared = DeclaredTypes(workspace: workspace)
+        var reader = CellBindingReader(
+            names: names, outlets: outlets, propertyType: propertyType, methodName: "\(cellName).\(methodName)")
+        reader.memberType = { declared.propertyType($1, of: $0) }
+        reader.helpers = Dictionary(
+            family.functions.filter {
+                $0.signature.returnClause == nil && $0.body != nil
+                    && !$0.modifiers.contains { ["static", "class", "override"].contains($0.name.text) }
+                    && !$0.attributes.contains { $0.trimmedDescription.hasPrefix("@IBAction") }
+            }.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        var bindings = reader.read(
+            configuration.method?.body?.statements ?? [], actions: actionMethods, tapSelector: tapSelector)
+        // What the cell's own code does when a place sets one of its properties (`didSet`).
+        if case .values(_, let inputs) = configuration {
+            for input in inputs {
+                guard case .property(let property) = input.source,
+                    let (_, binding) = family.property(property),
+                    case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                    let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }),
+                    let body = didSet.body
+                else { continue }
+                var observer = CellBindingReader(
+                    names: names, outlets: outlets, propertyType: propertyType,
+                    methodName: "\(cellName).\(property).didSet")
+                observer.memberType = reader.memberType
+                observer.helpers = reader.helpers
+                bindings.merge(observer.read(body.statements, actions: [:], tapSelector: nil))
+            }
+        }
+        // What the places set on the outlets.
+        for site in sites {
+            guard let text = workspace.text(site.path) else { continue }
+            for use in site.uses {
+                switch use.kind {
+                case .assignment(let outlet, let member?, _, _) where outlets.contains(outlet):
+                    bindings.markSet(outlet, member)
+                    guard ValueInput.outletMembers[member] != nil else {
+                        bindings.todos[outlet, default: []].append(
+                            "// TODO(cellbridge): outlet \(outlet): \(site.path):\(SyntaxEditing.line(of: use.statement, in: text)) "
+                                + "did `\(SyntaxEditing.oneLine(use.statement))`; not carried over")
+                        continue
+                    }
+                    let input = "viewModel." + ValueInput.name(outlet: outlet, member: member)
+                    switch member {
+                    case "text": bindings.text[outlet] = input + " ?? \"\""
+                    case "attributedText":
+                        bindings.text[outlet] = input + "?.string ?? \"\""
+                        bindings.todos[outlet, default: []].append(
+                            "// TODO(cellbridge): outlet \(outlet): the attributed text's styles are not carried over, only its string"
+                        )
+                    case "image": bindings.image[outlet] = "Image(uiImage: \(input) ?? UIImage())"
+                    case "isHidden": bindings.shownWhen[outlet] = "!" + input
+                    case "isEnabled": bindings.disabledWhen[outlet] = "!" + input
+                    case "isOn":
+                        bindings.isOn[outlet] = ".constant(\(input))"
+                        bindings.todos[outlet, default: []].append(
+                            "// TODO(cellbridge): outlet \(outlet): report its changes back the way the cell did")
+                    case "textColor", "tintColor": bindings.foreground[outlet] = input + ".map { Color($0) }"
+                    case "backgroundColor": bindings.background[outlet] = input + ".map { Color($0) }"
+                    case "alpha": bindings.opacity[outlet] = "Double(\(input))"
+                    default: break
+                    }
+                case .outletWork(let outlet):
+                    let line = "\(site.path):\(SyntaxEditing.line(of: use.statement, in: text))"
+                    let todo = "did `\(SyntaxEditing.oneLine(use.statement))`; not carried over"
+                    if outlets.contains(outlet) {
+                        // What it did to the outlet is unknown: its XIB content is a placeholder.
+                        for member in ["text", "image", "setTitle"] { bindings.markSet(outlet, member) }
+                        bindings.todos[outlet, default: []].append(
+                            "// TODO(cellbridge): outlet \(outlet): \(line) \(todo)")
+                    } else {
+                        bindings.unplaced.append("// TODO(cellbridge): \(line) \(todo)")
+                    }
+                case .assignment(let property, let member?, _, _):
+                    // A member of a view the cell makes in code: no view of the XIB shows it.
+                    bindings.unplaced.append(
+                        "// TODO(cellbridge): \(site.path):\(SyntaxEditing.line(of: use.statement, in: text)) did "
+                            + "`\(SyntaxEditing.oneLine(use.statement))` (`\(property)` is not in the XIB); not carried over"
+                    )
+                    _ = member
+                default:
+                    continue
+                }
+            }
+        }
+        // A property the places set that nothing in the view reads was given to the cell for nothing the view does.
+        if case .values(_, let inputs) = configuration {
+            let used =
+                bindings.expressions.joined(separator: " ") + " "
+                + bindings.actions.values.flatMap { $0 }.joined(separator: " ") + " "
+                + (bindings.tapAction ?? []).joined(separator: " ")
+            for input in inputs {
+                guard case .property(let property) = input.source,
+                    !used.containsWord("viewModel." + input.name) && !used.contains("viewModel." + input.name)
+                else { continue }
+                bindings.unplaced.append(
+                    "// TODO(cellbridge): the data source sets `\(property)` on the cell, and nothing in this view uses it "
+                        + "(it is in the view model); show what the cell did with it")
+            }
+        }
+        // Content the cell sets once, when it is loaded (localised titles): static, so carried as it is.
+        if let awake = family.functions.first(where: { $0.name.text == "awakeFromNib" }), let body = awake.body {
+            let loader = CellBindingReader(
+                names: [:], outlets: outlets, propertyType: { _ in nil }, methodName: "\(cellName).awakeFromNib()")
+            var loaded = loader.read(body.statements, actions: [:], tapSelector: nil)
+            loaded.todos = [:]
+            loaded.unplaced = []
+            loaded.setInCode = loaded.setInCode.mapValues { $0.intersection(["text", "image", "setTitle"]) }
+            bindings.merge(loaded, keepingExisting: true)
+        }
+        // Text a view gets at run time from a string the XIB hands the app's code (a localisation key through
+        // an @IBInspectable): the XIB's own text is a placeholder.
+        let connected = SwiftUILayoutWriter(connectionsOf: layout.cell).outlets
+        for element in layout.cell.descendants(where: {
+            ["label", "button", "textView", "textField"].contains($0.name)
+        }) {
+            let attributes = (element.child(named: "userDefinedRuntimeAttributes")?.children ?? []).filter {
+                $0["type"] == "string"
+                    && !["accessibilityIdentifier", "accessibilityLabel"].contains($0["keyPath"] ?? "")
+            }
+            guard let attribute = attributes.first, let id = element["id"], let keyPath = attribute["keyPath"] else {
+                continue
+            }
+            let key = connected[id] ?? "#" + id
+            bindings.markSet(key, element.name == "button" ? "setTitle" : "text")
+            bindings.todos[key, default: []].append(
+                "// TODO(cellbridge): the XIB sets `\(keyPath)` = \"\(attribute["value"] ?? "")\" on this \(element.name) at run "
+                    + "time (an @IBInspectable of the app or a library): show what that sets")
+        }
+        // Members any other method of the cell sets are code's, not the XIB's.
+        for function in family.functions {
+            let assignments = AssignmentCollector(viewMode: .sourceAccurate)
+            assignments.walk(function)
+            for (target, _) in assignments.assignments {
+                guard
+                    let path = ConfigurationSiteReader.memberPath(target, from: "self").map({ Array($0) })
+                        ?? Self.bareMemberPath(target), path.count == 2, outlets.contains(path[0])
+                else { continue }
+                bindings.markSet(path[0], path[1])
+            }
+        }
+        return bindings
+    }
+
+    /// `["titleLabel", "text"]` for `titleLabel.text` (no `self.`).
+    private static func bareMemberPath(_ expression: ExprSyntax) -> [String]? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return [name, member.declName.baseName.text]
+    }
+
+    private static func isBound(_ member: String, outlet: String, in bindings: CellBindings) -> Bool {
+        switch member {
+        case "text", "attributedText": return bindings.text[outlet] != nil
+        case "image": return bindings.image[outlet] != nil
+        case "isHidden": return bindings.shownWhen[outlet] != nil
+        case "isEnabled": return bindings.disabledWhen[outlet] != nil
+        case "isOn": return bindings.isOn[outlet] != nil
+        case "setTitle": return bindings.buttonTitle[outlet] != nil
+        case "textColor", "tintColor": return bindings.foreground[outlet] != nil
+        case "backgroundColor": return bindings.background[outlet] != nil
+        case "alpha": return bindings.opacity[outlet] != nil
+        default: return true
+        }
+    }
+
+    /// `configure(withProduct:)` for a call `cell.configure(withProduct: p)`.
+    static func signatureName(of call: FunctionCallExprSyntax, method: String) -> String {
+        method + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
     }
 
     // MARK: Reading the cell
@@ -283,54 +976,14 @@ struct CellMigrator {
         return Layout(document: document, cell: found.element, nibName: found.nibName, file: file, line: found.line)
     }
 
-    /// The method that configures the cell: the one taking its view model, else a `configure…`/`bind…`-like
-    /// method with parameters.
-    private func configureMethod(of cell: TypeDeclaration, viewModelType: String?) throws(MigrationFailure)
-        -> FunctionDeclSyntax
-    {
-        let methods = workspace.declarations(of: cell.name).flatMap(\.functions).filter {
-            !$0.signature.parameterClause.parameters.isEmpty
-                && !$0.attributes.contains { $0.trimmedDescription.hasPrefix("@IBAction") }
-        }
-        if let viewModelType,
-            let method = methods.first(where: {
-                $0.signature.parameterClause.parameters.first?.type.trimmedDescription == viewModelType
-            })
-        {
-            return method
-        }
-        let prefixes = ["configure", "bind", "update", "populate", "setUp", "setup", "apply", "show", "fill", "set"]
-        for prefix in prefixes {
-            if let method = methods.first(where: { $0.name.text.hasPrefix(prefix) }) { return method }
-        }
-        throw MigrationFailure(
-            "\(cell.name) has no configure method (configure(with:), bind(_:) or the like) to read its bindings from; "
-                + "give it one that takes its view model, then run again")
-    }
-
     /// `BannerViewModel` for `guard let viewModel = viewModel as? BannerViewModel`.
     private static func castType(in method: FunctionDeclSyntax) -> String? {
-        let collector = VariableCollector(viewMode: .sourceAccurate)
-        collector.walk(method)
-        let conditions =
-            method.body?.statements.compactMap { $0.item.as(GuardStmtSyntax.self) }.flatMap(\.conditions) ?? []
-        let values =
-            conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value }
-            + collector.bindings.compactMap(\.initializer?.value)
-        for value in values {
-            guard let sequence = value.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
-                return elements[2].trimmedDescription
-            }
-        }
-        return nil
-    }
-
-    private static func isPlainValueType(_ type: String) -> Bool {
-        let base = type.trimmingCharacters(in: ["?", "!"])
-        return ["String", "Int", "Double", "Bool", "Float", "CGFloat", "Date", "URL", "UIImage"].contains(base)
-            || base.hasPrefix("[")
+        let parameters = method.signature.parameterClause.parameters
+        guard parameters.count == 1, let parameter = parameters.first, let body = method.body else { return nil }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        let casts = CastCollector(type: nil, viewMode: .sourceAccurate)
+        casts.walk(body)
+        return casts.casts.first { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }?.type
     }
 
     /// `configure(with:)`.
@@ -386,13 +1039,33 @@ struct CellMigrator {
         return (header + ["#if \(condition)"] + indented + ["#endif", ""]).joined(separator: "\n")
     }
 
+    /// The TODOs of outlets the layout draws no view for (a layout constraint the places turned on and off, a
+    /// gesture recognizer) go at the top of the body: kept above a view that is never written, they would be counted
+    /// in the summary and lost from the file.
+    private static func unplaceTodosOfUndrawnOutlets(
+        _ bindings: inout CellBindings, outlets: [String: String], layout: Layout
+    ) {
+        var drawn: Set<String> = []
+        var views = (layout.cell.contentView ?? layout.cell).subviews
+        while let view = views.popLast() {
+            if let id = view["id"] { drawn.insert(outlets[id] ?? "#" + id) }
+            views += view.subviews
+        }
+        for (outlet, todos) in bindings.todos.sorted(by: { $0.key < $1.key }) where !drawn.contains(outlet) {
+            bindings.unplaced += todos.filter { !bindings.unplaced.contains($0) }
+            bindings.todos[outlet] = nil
+        }
+    }
+
     private static func viewFile(
         cellName: String, layoutFile: String, methodName: String, viewName: String, viewModel: String,
         isValueType: Bool, writer: SwiftUILayoutWriter, layout: Layout
     ) -> String {
         var lines = [
             "// Written by `cellbridge migrate \(cellName)` from \(layoutFile)",
-            "// and \(cellName).\(methodName); what it could not carry over is marked TODO(cellbridge).",
+            methodName == "the data source"
+                ? "// and what the data source set on \(cellName); what it could not carry over is marked TODO(cellbridge)."
+                : "// and \(cellName).\(methodName); what it could not carry over is marked TODO(cellbridge).",
             "import SwiftUI",
             "",
             "/// \(cellName)'s layout in SwiftUI, showing a `\(viewModel)`; CellBridge hosts it on iOS 14 and later.",

@@ -1,14 +1,16 @@
 internal import SwiftSyntax
 
-/// Moves the places that register and dequeue a migrated cell to its SwiftUI replacement.
+/// Moves the places that register and configure a migrated cell to its SwiftUI replacement.
 ///
-/// Registrations: where the screen's data source goes through a CellBridge bridge (which registers the
-/// hosting cell lazily, under the view's type name), the cell's registration is removed; elsewhere it is
-/// replaced by the hosting-cell registration the library documents. Dequeue sites that configure the cell
-/// with its view model (`(cell as? BannerCell)?.configure(with: viewModel)`, an `if let` over the cast, a
-/// force cast) dequeue and configure the hosting cell instead. A site this cannot read, or that uses the
-/// cell's own members, is left as it is, listed as a manual step, and keeps the legacy registrations
-/// alive. Registrations of dependencies are never seen: only the app's own files are read.
+/// Each place that configures the cell (`ConfigurationSite`) dequeues the hosting cell under the view's
+/// name and configures it with the view model: the app's own (`configure(with: vm)` becomes
+/// `configure(rootView: vm.makeHostedView(), parentViewController:)`), or a value view model built from
+/// what the place gave the cell: the configure method's arguments, and the values it set on outlets and
+/// properties (inline when set once at the place's own level, through a local when set under a condition).
+/// UIKit's own cell API it touches (`accessoryType`) stays. Registrations: where the screen's data source
+/// goes through a CellBridge bridge the cell's registration is removed, elsewhere it becomes the
+/// hosting-cell registration, and it stays beside it while any place still uses the legacy cell. Places
+/// it cannot move are listed with their reason. Only the app's own files are read.
 struct CellUsageRewriter {
     let cell: MigratedCell
     let workspace: MigrationWorkspace
@@ -19,7 +21,7 @@ struct CellUsageRewriter {
     ]
     private static let bridgeTypes = ["CollectionCellBridge", "TableCellBridge"]
 
-    /// Whether a legacy use of the cell was left in place (so its class and XIB must stay).
+    /// Whether a legacy use of the cell was left in place (so its class, XIB and registrations stay).
     private(set) var leftLegacyUses = false
 
     init(cell: MigratedCell, workspace: MigrationWorkspace) {
@@ -35,61 +37,38 @@ struct CellUsageRewriter {
         var typeName: String?
     }
 
-    private struct Site {
-        var path: String
-        var edits: [TextEdit]
-        var receiver: String
-        var typeName: String?
-        var function: FunctionDeclSyntax?
-    }
-
-    mutating func rewrite() {
-        var files = Set(workspace.swiftFiles(mentioning: cell.name))
-        for identifier in cell.identifiers + [cell.nibName].compactMap({ $0 }) {
-            files.formUnion(workspace.swiftFiles(mentioning: "\"\(identifier)\""))
+    mutating func rewrite(
+        sites: [ConfigurationSite], legacy: [(site: ConfigurationSite, reason: String)],
+        unreachable: [UnreachableConfiguration]
+    ) {
+        for (site, reason) in legacy {
+            leftLegacyUses = true
+            workspace.manualSteps.append(
+                "\(site.path):\(site.line): still configures \(cell.name) (\(reason)); left as it is: move it to "
+                    + "\(cell.viewName)'s hosting cell by hand")
         }
-        var registrations: [Registration] = []
-        var sites: [Site] = []
-        for path in files.sorted() {
-            guard let tree = workspace.tree(path), let text = workspace.text(path) else { continue }
-            let calls = CallCollector(viewMode: .sourceAccurate)
-            calls.walk(tree)
-            for call in calls.calls {
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base
-                else { continue }
-                switch member.declName.baseName.text {
-                case "register":
-                    guard namesCell(registration: call), let statement = statement(of: call) else { continue }
-                    registrations.append(
-                        Registration(
-                            path: path, call: call, statement: statement, receiver: receiver,
-                            typeName: MigrationWorkspace.enclosingTypeName(of: call)))
-                case "dequeueReusableCell":
-                    guard
-                        let argument = call.arguments.first(where: {
-                            ["withReuseIdentifier", "withIdentifier"].contains($0.label?.text ?? "")
-                        }), namesCell(identifier: argument.expression)
-                    else { continue }
-                    let line = SyntaxEditing.line(of: call, in: text)
-                    switch site(call, identifier: argument, path: path) {
-                    case .success(let site):
-                        sites.append(site)
-                    case .failure(let reason):
-                        leftLegacyUses = true
-                        workspace.manualSteps.append(
-                            "\(path):\(line): still dequeues \(cell.name) (\(reason)); left as it is: move it to "
-                                + "\(cell.viewName)'s hosting cell by hand, or run `cellbridge migrate-data-source \(path)`"
-                        )
-                    }
-                default:
-                    continue
-                }
-            }
+        for place in unreachable {
+            leftLegacyUses = true
+            workspace.manualSteps.append(
+                "\(place.place): \(place.description) still configures \(cell.name); left as it is, with the legacy "
+                    + "cell's registration")
         }
         var editsByFile: [String: [TextEdit]] = [:]
+        var rewritten: [ConfigurationSite] = []
         for site in sites {
-            editsByFile[site.path, default: []] += site.edits
+            guard let text = workspace.text(site.path) else { continue }
+            switch edits(for: site, in: text) {
+            case .success(let edits):
+                editsByFile[site.path, default: []] += edits
+                rewritten.append(site)
+            case .failure(let reason):
+                leftLegacyUses = true
+                workspace.manualSteps.append(
+                    "\(site.path):\(site.line): still configures \(cell.name) (\(reason)); left as it is: move it to "
+                        + "\(cell.viewName)'s hosting cell by hand")
+            }
         }
+        let registrations = findRegistrations()
         var registeringTypes: Set<String> = []
         for registration in registrations {
             guard let text = workspace.text(registration.path) else { continue }
@@ -128,10 +107,10 @@ struct CellUsageRewriter {
                         + "registration, which the uses above still need")
             }
         }
-        // A site whose type registers nothing (a storyboard prototype, a registration elsewhere) gets the
+        // A place whose type registers nothing (a storyboard prototype, a registration elsewhere) gets the
         // hosting registration in its viewDidLoad.
         var added: Set<String> = []
-        for site in sites where !registeringTypes.contains(site.typeName ?? "") {
+        for site in rewritten where !registeringTypes.contains(site.typeName ?? "") {
             let key = (site.typeName ?? "") + "|" + site.receiver
             guard added.insert(key).inserted else { continue }
             if let edit = registrationInViewDidLoad(for: site) {
@@ -156,9 +135,294 @@ struct CellUsageRewriter {
             }
             workspace.edit(path, all)
         }
-        for site in sites {
-            workspace.done.append("\(site.path): dequeues and configures \(cell.hostingClass) for \(cell.viewName)")
+        for site in rewritten {
+            workspace.done.append(
+                "\(site.path):\(site.line): dequeues and configures \(cell.hostingClass) for \(cell.viewName)")
         }
+    }
+
+    // MARK: Registrations
+
+    private func findRegistrations() -> [Registration] {
+        var files = Set(workspace.swiftFiles(mentioning: cell.name))
+        for identifier in cell.identifiers + [cell.nibName].compactMap({ $0 }) {
+            files.formUnion(workspace.swiftFiles(mentioning: "\"\(identifier)\""))
+        }
+        var registrations: [Registration] = []
+        for path in files.sorted() {
+            guard let tree = workspace.tree(path) else { continue }
+            let calls = CallCollector(viewMode: .sourceAccurate)
+            calls.walk(tree)
+            for call in calls.calls {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+                    member.declName.baseName.text == "register", namesCell(registration: call),
+                    let statement = statement(of: call)
+                else { continue }
+                registrations.append(
+                    Registration(
+                        path: path, call: call, statement: statement, receiver: receiver,
+                        typeName: MigrationWorkspace.enclosingTypeName(of: call)))
+            }
+        }
+        return registrations
+    }
+
+    // MARK: Rewriting a place
+
+    private enum SiteEdits {
+        case success([TextEdit])
+        case failure(String)
+    }
+
+    private func edits(for site: ConfigurationSite, in text: String) -> SiteEdits {
+        let parentIsSelf = site.typeName.map { workspace.inherits($0, fromAnyOf: Self.viewControllerClasses) } ?? false
+        var edits = site.castEdits
+        edits.append(
+            SyntaxEditing.replace(site.identifier, with: MigrationCode.typeName(of: cell.viewName).description))
+        switch cell.configuration {
+        case .viewModel(_, let method, _):
+            var configured = false
+            for use in site.uses {
+                guard case .call(let name, let call) = use.kind, name == method.name.text,
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                else { continue }
+                guard call.arguments.count == 1, let argument = call.arguments.first?.expression else {
+                    return .failure("it calls \(name) with other arguments")
+                }
+                let takesType =
+                    DeclaredTypes.plain(
+                        method.signature.parameterClause.parameters.first?.type.trimmedDescription ?? "")
+                    == cell.viewModel
+                guard takesType || isViewModel(argument, in: site.function) else {
+                    return .failure(
+                        "it configures the cell with `\(argument.trimmedDescription)`, not known to be a \(cell.viewModel)"
+                    )
+                }
+                edits += configureEdits(
+                    call, member: member, viewModel: argument.trimmedDescription, parentIsSelf: parentIsSelf)
+                configured = true
+            }
+            return configured ? .success(edits) : .failure("it configures no \(cell.viewModel) there")
+        case .values(let method, let inputs):
+            return valueEdits(
+                for: site, method: method, inputs: inputs, in: text, base: edits, parentIsSelf: parentIsSelf)
+        }
+    }
+
+    /// `target.m(…)` → `target.configure(rootView: <viewModel>.makeHostedView(), parentViewController: …)`.
+    private func configureEdits(
+        _ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, viewModel: String, parentIsSelf: Bool
+    ) -> [TextEdit] {
+        let arguments = MigrationCode.hostingConfigureArguments(
+            viewModel: ExprSyntax(stringLiteral: viewModel), parentIsSelf: parentIsSelf)
+        let start = call.leftParen.map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? 0
+        let end = call.rightParen.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? 0
+        return [
+            SyntaxEditing.replace(member.declName, with: "configure"),
+            TextEdit(range: start..<end, replacement: arguments.description),
+        ]
+    }
+
+    /// The edits of a place for a value view model: what it gave the cell becomes the view model's values.
+    private func valueEdits(
+        for site: ConfigurationSite, method: FunctionDeclSyntax?, inputs: [ValueInput], in text: String,
+        base: [TextEdit], parentIsSelf: Bool
+    ) -> SiteEdits {
+        var edits = base
+        if site.returnsDequeued {
+            // `return x.dequeue…(…)` → dequeue, configure the hosting cell with the view model, return it.
+            let statement = site.dequeueStatement
+            let taken = site.function?.body?.description.containsWord("cell") ?? false
+            let name = taken ? "hostingCell" : "cell"
+            let indentation = SyntaxEditing.indentation(
+                at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+            let dequeued = TextEdit.apply(
+                [
+                    SyntaxEditing.replace(site.identifier, with: MigrationCode.typeName(of: cell.viewName).description)
+                        .shifted(by: -site.dequeue.positionAfterSkippingLeadingTrivia.utf8Offset)
+                ], to: site.dequeue.trimmedDescription)
+            let arguments = MigrationCode.hostingConfigureArguments(
+                viewModel: ExprSyntax(
+                    stringLiteral: ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: [:])),
+                parentIsSelf: parentIsSelf)
+            let lines = [
+                "let \(name) = \(dequeued)",
+                "(\(name) as? \(cell.hostingClass))?.configure(\(arguments.description))",
+                "return \(name)",
+            ]
+            return .success([SyntaxEditing.replace(statement, with: lines.joined(separator: "\n" + indentation))])
+        }
+        var values: [String: String] = [:]
+        var locals: [String] = []
+        var configureCall: (call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)?
+        let level =
+            site.uses.first(where: { !$0.isNested })?.statement.parent?.as(CodeBlockItemListSyntax.self)
+            ?? site.dequeueStatement.parent?.as(CodeBlockItemListSyntax.self)
+        var lastConsumed: CodeBlockItemSyntax?
+        var removed: [SyntaxIdentifier] = []
+        func remove(_ statement: CodeBlockItemSyntax) {
+            guard !removed.contains(statement.id) else { return }
+            removed.append(statement.id)
+            edits.append(removal(of: statement, in: text))
+        }
+        func consumed(_ statement: CodeBlockItemSyntax) {
+            guard let top = ConfigurationSiteReader.topLevel(statement, in: level) ?? (level == nil ? statement : nil)
+            else { return }
+            if lastConsumed.map({ $0.position < top.position }) ?? true { lastConsumed = top }
+        }
+        // How often each input is set here, and whether under a condition.
+        var assignments: [String: [ConfigurationSite.Use]] = [:]
+        for use in site.uses {
+            if case .assignment(let property, let member, _, _) = use.kind {
+                let name = member.map { ValueInput.name(outlet: property, member: $0) } ?? property
+                assignments[name, default: []].append(use)
+            }
+        }
+        let functionText = site.function?.body?.description ?? ""
+        // Configure calls under conditions (one per branch): each becomes the hosting cell's, in place.
+        if site.uses.contains(where: { if case .call = $0.kind { $0.isNested } else { false } }) {
+            for use in site.uses {
+                guard case .call(_, let call) = use.kind, let method,
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                else { continue }
+                var values: [String: String] = [:]
+                let parameters = Array(method.signature.parameterClause.parameters)
+                for (index, argument) in call.arguments.enumerated() where index < parameters.count {
+                    if let input = inputs.first(where: {
+                        $0.source
+                            == .parameter(
+                                label: parameters[index].firstName.text,
+                                name: (parameters[index].secondName ?? parameters[index].firstName).text)
+                    }) {
+                        values[input.name] = argument.expression.trimmedDescription
+                    }
+                }
+                let viewModel = ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: values)
+                edits += configureEdits(call, member: member, viewModel: viewModel, parentIsSelf: parentIsSelf)
+            }
+            return .success(edits)
+        }
+        for use in site.uses {
+            switch use.kind {
+            case .call(_, let call):
+                guard let method, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+                    return .failure("it calls a method \(cell.name) does not declare")
+                }
+                let parameters = Array(method.signature.parameterClause.parameters)
+                let arguments = Array(call.arguments)
+                for input in inputs {
+                    guard case .parameter(let label, _) = input.source,
+                        let index = parameters.firstIndex(where: { $0.firstName.text == label })
+                    else { continue }
+                    if index < arguments.count, (arguments[index].label?.text ?? "_") == label {
+                        values[input.name] = arguments[index].expression.trimmedDescription
+                    } else if input.defaultValue == nil {
+                        return .failure("it calls \(method.name.text) without its `\(label)` argument")
+                    }
+                }
+                configureCall = (call, member)
+                consumed(use.statement)
+            case .assignment(let property, let member, let value, let target):
+                let name = member.map { ValueInput.name(outlet: property, member: $0) } ?? property
+                guard inputs.contains(where: { $0.name == name }) else {
+                    remove(use.statement)
+                    consumed(use.statement)
+                    continue
+                }
+                let uses = assignments[name] ?? []
+                if uses.count == 1, !use.isNested {
+                    values[name] = value.trimmedDescription
+                    remove(use.statement)
+                } else {
+                    var local = name
+                    while functionText.containsWord(local) { local += "Value" }
+                    if !locals.contains(local) {
+                        locals.append(local)
+                        values[name] = local
+                    }
+                    edits.append(SyntaxEditing.replace(target, with: local))
+                }
+                consumed(use.statement)
+            case .outletWork:
+                remove(use.statement)
+                consumed(use.statement)
+            case .uiKit:
+                continue
+            case .unsupported(let reason):
+                return .failure(reason)
+            }
+        }
+        for input in inputs where values[input.name] == nil && input.defaultValue == nil && !input.isWeak {
+            return .failure("it does not give the cell its \(input.name), which the view shows")
+        }
+        let viewModel = ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: values)
+        // Locals for values set under a condition, right after the dequeue (or at the top of the block).
+        if !locals.isEmpty {
+            let declarations = inputs.compactMap { input -> String? in
+                guard let local = values[input.name], locals.contains(local) else { return nil }
+                return "var \(local): \(input.type) = \(input.defaultValue ?? "nil")"
+            }
+            let anchor =
+                level.flatMap { list in
+                    list.contains { $0.id == site.dequeueStatement.id } ? site.dequeueStatement : nil
+                }
+            if let anchor {
+                let indentation = SyntaxEditing.indentation(
+                    at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                edits.append(
+                    .insert(
+                        declarations.map { "\n" + indentation + $0 }.joined(),
+                        at: anchor.endPositionBeforeTrailingTrivia.utf8Offset))
+            } else if let first = level?.first {
+                let indentation = SyntaxEditing.indentation(
+                    at: first.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                edits.append(
+                    .insert(
+                        declarations.map { $0 + "\n" + indentation }.joined(),
+                        at: first.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+        }
+        if let configureCall, locals.isEmpty,
+            site.uses.filter({ if case .uiKit = $0.kind { false } else { true } }).count == 1
+        {
+            // The one call becomes the hosting cell's: `(cell as? X)?.configure(title: a)` keeps its shape.
+            edits += configureEdits(
+                configureCall.call, member: configureCall.member, viewModel: viewModel, parentIsSelf: parentIsSelf)
+            return .success(edits)
+        }
+        if let configureCall, let statement = ConfigurationSiteReader.statement(of: configureCall.call) {
+            remove(statement)
+        }
+        guard let anchor = lastConsumed else { return .failure("it configures nothing there") }
+        let arguments = MigrationCode.hostingConfigureArguments(
+            viewModel: ExprSyntax(stringLiteral: viewModel), parentIsSelf: parentIsSelf)
+        let call = "\(site.cellVariable).configure(\(arguments.description))"
+        if let index = removed.firstIndex(of: anchor.id) {
+            // The last statement that configured the cell is where the hosting cell is configured.
+            let removalIndex = edits.firstIndex {
+                $0.range.lowerBound <= anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+                    && $0.range.upperBound >= anchor.endPositionBeforeTrailingTrivia.utf8Offset
+                    && $0.replacement.isEmpty
+            }
+            if let removalIndex { edits.remove(at: removalIndex) }
+            _ = index
+            edits.append(SyntaxEditing.replace(anchor, with: call))
+        } else {
+            let indentation = SyntaxEditing.indentation(
+                at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+            edits.append(.insert("\n" + indentation + call, at: anchor.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
+        return .success(edits)
+    }
+
+    /// Removes a statement; one that was alone in a `switch` case leaves `break` behind.
+    private func removal(of statement: CodeBlockItemSyntax, in text: String) -> TextEdit {
+        if let list = statement.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            list.parent?.is(SwitchCaseSyntax.self) ?? false
+        {
+            return SyntaxEditing.replace(statement, with: "break")
+        }
+        return SyntaxEditing.remove(statement, in: text)
     }
 
     // MARK: Matching the cell
@@ -246,188 +510,6 @@ struct CellUsageRewriter {
         }
     }
 
-    // MARK: Dequeue sites
-
-    private enum SiteResult {
-        case success(Site)
-        case failure(String)
-    }
-
-    private func site(_ call: FunctionCallExprSyntax, identifier: LabeledExprSyntax, path: String) -> SiteResult {
-        guard let item = statement(of: call), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-            let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-            let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { return .failure("it does not keep the dequeued cell in a constant it then configures") }
-        var edits = [
-            SyntaxEditing.replace(identifier.expression, with: MigrationCode.typeName(of: cell.viewName).description)
-        ]
-        var typedAsCell = false
-        if let sequence = binding.initializer?.value.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                elements[2].trimmedDescription == cell.name
-            {
-                edits.append(SyntaxEditing.replace(elements[2], with: cell.hostingClass))
-                typedAsCell = true
-            }
-        }
-        let typeName = MigrationWorkspace.enclosingTypeName(of: call)
-        let parentIsSelf = typeName.map { workspace.inherits($0, fromAnyOf: Self.viewControllerClasses) } ?? false
-        let function = enclosingFunction(of: call)
-        let following = list.drop { $0.id != item.id }.dropFirst()
-        var configured = false
-        var reason: String?
-        for statement in following {
-            let uses = ReferenceCollector(name: name, viewMode: .sourceAccurate)
-            uses.walk(statement)
-            for reference in uses.references {
-                switch classify(reference, typedAsCell: typedAsCell, parentIsSelf: parentIsSelf, function: function) {
-                case .configure(let useEdits):
-                    edits += useEdits
-                    configured = true
-                case .harmless:
-                    continue
-                case .legacy(let why):
-                    reason = why
-                }
-            }
-        }
-        if let reason { return .failure(reason) }
-        guard configured else {
-            return .failure("it configures no \(cell.viewModel) there")
-        }
-        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
-        return .success(Site(path: path, edits: edits, receiver: receiver, typeName: typeName, function: function))
-    }
-
-    private enum Use {
-        case configure([TextEdit])
-        case harmless
-        case legacy(String)
-    }
-
-    private func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var parent = node.parent
-        while let current = parent {
-            if let function = current.as(FunctionDeclSyntax.self) { return function }
-            parent = current.parent
-        }
-        return nil
-    }
-
-    /// Classifies one use of the dequeued cell (`cell`) or of a cast of it.
-    private func classify(
-        _ reference: DeclReferenceExprSyntax, typedAsCell: Bool, parentIsSelf: Bool, function: FunctionDeclSyntax?
-    ) -> Use {
-        // `cell as? BannerCell` (or `as? ConfigurableCell`) …
-        if let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[0].id == reference.id, elements[1].is(UnresolvedAsExprSyntax.self)
-            else { return .harmless }
-            let type = elements[2].trimmedDescription
-            guard type == cell.name || type == "ConfigurableCell" else { return .harmless }
-            let castEdit = SyntaxEditing.replace(elements[2], with: cell.hostingClass)
-            // … `(cell as? BannerCell)?.configure(with: …)`
-            var node = Syntax(sequence)
-            if let tuple = node.parent?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
-                node = Syntax(tuple)
-                if let optional = node.parent?.as(OptionalChainingExprSyntax.self) { node = Syntax(optional) }
-                if let forced = node.parent?.as(ForceUnwrapExprSyntax.self) { node = Syntax(forced) }
-                guard let member = node.parent?.as(MemberAccessExprSyntax.self),
-                    let call = member.parent?.as(FunctionCallExprSyntax.self)
-                else { return .legacy("it uses the cast cell in a way this tool does not rewrite") }
-                return configureUse(
-                    call, member: member, extra: [castEdit], parentIsSelf: parentIsSelf, function: function)
-            }
-            // … `if let banner = cell as? BannerCell { … banner.configure(with: viewModel) … }`
-            if let initializer = sequence.parent?.as(InitializerClauseSyntax.self),
-                let binding = initializer.parent?.as(OptionalBindingConditionSyntax.self),
-                let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            {
-                var scope: Syntax?
-                if let ifExpression = binding.parent?.parent?.parent?.as(IfExprSyntax.self) {
-                    scope = Syntax(ifExpression.body)
-                } else if let guardStatement = binding.parent?.parent?.parent?.as(GuardStmtSyntax.self),
-                    let list = guardStatement.parent?.parent?.as(CodeBlockItemListSyntax.self)
-                {
-                    scope = Syntax(list)
-                }
-                guard let scope else { return .legacy("it binds the cast cell in a way this tool does not rewrite") }
-                var edits = [castEdit]
-                var configured = false
-                let uses = ReferenceCollector(name: bound, viewMode: .sourceAccurate)
-                uses.walk(scope)
-                for inner in uses.references {
-                    guard let member = inner.parent?.as(MemberAccessExprSyntax.self), member.base?.id == inner.id else {
-                        continue
-                    }
-                    let memberName = member.declName.baseName.text
-                    if memberName == cell.configureName, let call = member.parent?.as(FunctionCallExprSyntax.self) {
-                        guard
-                            case .configure(let configureEdits) = configureUse(
-                                call, member: member, extra: [], parentIsSelf: parentIsSelf, function: function)
-                        else { return .legacy("it configures \(bound) with something that is not a \(cell.viewModel)") }
-                        edits += configureEdits
-                        configured = true
-                    } else if cell.memberNames.contains(memberName) {
-                        return .legacy(
-                            "it sets `\(bound).\(memberName)`, which \(cell.name) has and the hosting cell does not")
-                    }
-                }
-                return configured ? .configure(edits) : .legacy("it never configures \(bound)")
-            }
-            return .legacy("it uses the cast cell in a way this tool does not rewrite")
-        }
-        // `cell.configure(with: …)` on a cell force-cast at the dequeue.
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id {
-            let memberName = member.declName.baseName.text
-            if typedAsCell, memberName == cell.configureName, let call = member.parent?.as(FunctionCallExprSyntax.self)
-            {
-                return configureUse(call, member: member, extra: [], parentIsSelf: parentIsSelf, function: function)
-            }
-            if typedAsCell, cell.memberNames.contains(memberName) {
-                return .legacy(
-                    "it sets `\(reference.baseName.text).\(memberName)`, which the hosting cell does not have")
-            }
-        }
-        return .harmless
-    }
-
-    /// `target.configure(with: viewModel)` → `target.configure(rootView: viewModel.makeHostedView(), parentViewController: …)`.
-    private func configureUse(
-        _ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, extra: [TextEdit], parentIsSelf: Bool,
-        function: FunctionDeclSyntax?
-    ) -> Use {
-        guard member.declName.baseName.text == cell.configureName else {
-            return .legacy("it calls `\(member.declName.baseName.text)` on the cell")
-        }
-        let viewModel: String
-        if let labels = cell.plainLabels {
-            let given = call.arguments.map { $0.label?.text ?? "_" }
-            guard given == labels else { return .legacy("it calls \(cell.configureName) with other arguments") }
-            let arguments = call.arguments.map {
-                ($0.label.map { $0.text + ": " } ?? "") + $0.expression.trimmedDescription
-            }
-            viewModel = cell.viewModel + "(" + arguments.joined(separator: ", ") + ")"
-        } else {
-            guard call.arguments.count == 1, let argument = call.arguments.first?.expression else {
-                return .legacy("it calls \(cell.configureName) with other arguments")
-            }
-            guard cell.configureTakesViewModelType || isViewModel(argument, in: function) else {
-                return .legacy(
-                    "it configures the cell with `\(argument.trimmedDescription)`, not known to be a \(cell.viewModel)")
-            }
-            viewModel = argument.trimmedDescription
-        }
-        let arguments = MigrationCode.hostingConfigureArguments(
-            viewModel: ExprSyntax(stringLiteral: viewModel), parentIsSelf: parentIsSelf)
-        let range = call.leftParen.map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? 0
-        let end = call.rightParen.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? 0
-        let rename = SyntaxEditing.replace(member.declName, with: "configure")
-        return .configure(extra + [rename, TextEdit(range: range..<end, replacement: arguments.description)])
-    }
-
     /// Whether `expression` is a `ViewModel(…)` construction or a constant the function declares as one.
     private func isViewModel(_ expression: ExprSyntax, in function: FunctionDeclSyntax?) -> Bool {
         if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -446,7 +528,7 @@ struct CellUsageRewriter {
 
     /// `tableView.register(…)` at the start of the type's viewDidLoad (created when the type has none), for a
     /// table or collection view controller or a type with a property of the receiver's name.
-    private func registrationInViewDidLoad(for site: Site) -> TextEdit? {
+    private func registrationInViewDidLoad(for site: ConfigurationSite) -> TextEdit? {
         guard let typeName = site.typeName, let text = workspace.text(site.path),
             let declaration = workspace.declarations(of: typeName).first(where: { $0.path == site.path })
         else { return nil }
@@ -491,9 +573,8 @@ final class AssignmentCollector: SyntaxVisitor {
     var assignments: [(ExprSyntax, ExprSyntax)] = []
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-            assignments.append((elements[0], elements[2]))
+        if let (target, value) = SyntaxEditing.assignment(node) {
+            assignments.append((target, value))
         }
         return .visitChildren
     }

@@ -69,6 +69,12 @@ struct ExpressionMapper {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
             let name = node.baseName.text
+            // `+` passed as a function (`reduce(0, +)`), and the members a key path names (`\.hours`).
+            switch node.baseName.tokenKind {
+            case .binaryOperator, .prefixOperator, .postfixOperator: return ExprSyntax(node)
+            default: break
+            }
+            if node.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false { return ExprSyntax(node) }
             if let replacement = names[name] {
                 return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(replacement)))
                     .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)

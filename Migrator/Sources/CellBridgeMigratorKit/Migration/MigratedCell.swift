@@ -1,5 +1,5 @@
 /// What the rewrites of a cell's users need to know about it and its replacement.
-struct MigratedCell: Sendable {
+struct MigratedCell {
     /// `BannerCell`.
     var name: String
     /// The XIB's file name without `.xib` (what `UINib(nibName:)` names); nil for a storyboard prototype.
@@ -11,14 +11,8 @@ struct MigratedCell: Sendable {
     var viewName: String
     /// The view model type the hosted view is built from.
     var viewModel: String
-    /// The configure method's name (`configure`).
-    var configureName: String
-    /// For a cell configured with plain values (`configure(title:isOn:)`): the argument labels, whose call
-    /// becomes `viewModel(title:isOn:)` of the new value view model. Nil when it takes a view model.
-    var plainLabels: [String]?
-    /// Whether configure's parameter is the view model's own type (not `CollectionCellViewModel`), so any
-    /// argument of a call that compiled is one.
-    var configureTakesViewModelType: Bool
+    /// How the cell was configured: the app's view model, or a value view model of what was given.
+    var configuration: CellConfiguration
     /// Members the cell declares (and its app base classes): a use of one of them keeps a call site legacy.
     var memberNames: Set<String>
 

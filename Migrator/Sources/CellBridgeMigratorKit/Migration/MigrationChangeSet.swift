@@ -8,4 +8,6 @@ struct MigrationChangeSet: Sendable {
     var manualSteps: [String] = []
     /// Warnings the summary prints first (a high-risk cell, a project kind that gets no entries).
     var warnings: [String] = []
+    /// What must be done by hand first: the summary lists it, and `--apply` writes nothing until it is done.
+    var blockers: [String] = []
 }

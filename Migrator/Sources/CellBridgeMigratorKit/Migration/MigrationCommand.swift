@@ -10,6 +10,10 @@ struct MigrationCommand {
     let displayRoot: String
     let apply: Bool
     let force: Bool
+    /// `--verify CMD`: the app's own build, run after writing; a failure puts every file back.
+    var verify: String?
+    /// `--cellbridge-package`: the package to add to an Xcode project that has no CellBridge reference.
+    var cellBridgePackage: String?
 
     /// The app's own Swift files (dependency folders left out), relative to `root`.
     static func swiftFiles(in root: String) -> [String] {
@@ -18,11 +22,49 @@ struct MigrationCommand {
         }.map(\.relativePath)
     }
 
+    /// `adopt PATH`: the app's own cell contract connected to CellBridge's, additively.
+    func adopt(report: ScanReport) -> ExitStatus {
+        let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
+        return run(title: "adopt", rerun: "cellbridge adopt \(displayRoot)", root: report.root) {
+            () throws(MigrationFailure) in
+            let result = Self.adopt(in: workspace)
+            // Said by `adopt` only: `migrate` lists what is left for a person, and these need nothing.
+            workspace.done += result.notConfigure.map { "adopt: left alone: " + $0 }
+            guard workspace.changeSet.edits.isEmpty else {
+                try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+                return .changes(workspace.changeSet)
+            }
+            let lines = result.alreadyAdopted + result.leftAlone + result.notConfigure
+            guard !lines.isEmpty else {
+                return .alreadyMigrated(
+                    "no protocol of the app's own to connect (none the app dequeues cells by or configures cells "
+                        + "through); nothing to do")
+            }
+            return .alreadyMigrated("nothing to adopt:\n" + lines.map { "  " + $0 }.joined(separator: "\n"))
+        }
+    }
+
+    /// Runs the adoption in `workspace`, its lines in the summary.
+    @discardableResult
+    static func adopt(in workspace: MigrationWorkspace) -> ContractAdopter.Result {
+        let result = ContractAdopter(workspace: workspace).adopt()
+        workspace.done += result.adopted.map { "adopt: " + $0 }
+        workspace.manualSteps += result.leftAlone.map { "adopt: " + $0 }
+        return result
+    }
+
     func migrateCell(_ cell: String, report: ScanReport, removeLegacy: Bool) -> ExitStatus {
         let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
         return run(title: "migrate \(cell)", rerun: "cellbridge migrate \(cell) \(displayRoot)", root: report.root) {
             () throws(MigrationFailure) in
-            try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(cellName: cell)
+            // The app's own protocols are connected first, in the same change.
+            Self.adopt(in: workspace)
+            let adopted = workspace.changeSet
+            let outcome = try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(
+                cellName: cell)
+            if case .alreadyMigrated = outcome, adopted.edits.isEmpty { return outcome }
+            try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+            return .changes(workspace.changeSet)
         }
     }
 
@@ -32,7 +74,10 @@ struct MigrationCommand {
             title: "migrate-data-source \(file)", rerun: "cellbridge migrate-data-source \(file) \(displayRoot)",
             root: report.root
         ) { () throws(MigrationFailure) in
-            try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+            let outcome = try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
+            guard case .changes = outcome else { return outcome }
+            try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+            return .changes(workspace.changeSet)
         }
     }
 
@@ -81,10 +126,19 @@ struct MigrationCommand {
         if !changes.manualSteps.isEmpty {
             summary += "left for you:\n" + changes.manualSteps.map { "  \($0)\n" }.joined()
         }
+        if !changes.blockers.isEmpty {
+            summary += "before --apply can write it:\n" + changes.blockers.map { "  \($0)\n" }.joined()
+        }
         guard apply else {
             standardOutput(changes.edits.map { UnifiedDiff.render($0) }.joined())
             standardError(summary + "dry run: nothing was written; run `\(rerun) --apply` to write it\n")
             return .success
+        }
+        guard changes.blockers.isEmpty else {
+            standardError(
+                summary + "error: --apply waits until what is listed under \"before --apply can write it\" is done, so "
+                    + "that nothing is written that cannot build; nothing was written\n")
+            return .inputProblem
         }
         let existing = changes.edits.filter { $0.before != nil }.map(\.path)
         let verdict = GitWorkTreeCheck.verdict(for: existing, root: root)
@@ -101,6 +155,28 @@ struct MigrationCommand {
             return .inputProblem
         }
         summary += "wrote \(TextReportRenderer.plural(changes.edits.count, "file")) under \(displayRoot)\n"
+        if let verify {
+            switch Verification.run(verify, in: root) {
+            case .passed:
+                summary += "verify: `\(verify)` passed\n"
+            case .failed(let status, let firstErrors):
+                let reversed = changes.edits.map { FileEdit(path: $0.path, before: $0.after, after: $0.before) }
+                do {
+                    try ChangeSetWriter.apply(reversed, root: root)
+                } catch {
+                    standardOutput(summary)
+                    standardError(
+                        "error: verify: `\(verify)` failed (\(status)), and putting the files back failed too: "
+                            + "\(error.description)\n")
+                    return .verificationFailed
+                }
+                standardOutput(summary)
+                standardError(
+                    "error: verify: `\(verify)` failed (\(status)); every file was put back as it was. First errors:\n"
+                        + firstErrors.map { "  " + $0 + "\n" }.joined())
+                return .verificationFailed
+            }
+        }
         let restore = changes.edits.filter { $0.before != nil }.map { Self.shellQuoted($0.path) }
         let remove = changes.edits.filter { $0.before == nil }.map { Self.shellQuoted($0.path) }
         switch verdict {

@@ -11,9 +11,17 @@ final class MigrationWorkspace {
     private var current: [String: String?] = [:]
     private var order: [String] = []
     private var trees: [String: SourceFileSyntax] = [:]
+    /// Per file, the type declarations of its current tree; per word, the files that mention it. Both are
+    /// read many times while a migration is planned and dropped whenever a file is written.
+    private var declarationsByFile: [String: [TypeDeclaration]] = [:]
+    private var filesByWord: [String: [String]] = [:]
+    /// Per file, the identifiers its current text holds (`swiftFiles(mentioning:)` for a name is a lookup).
+    private var identifiersByFile: [String: Set<Substring>] = [:]
     var done: [String] = []
     var manualSteps: [String] = []
     var warnings: [String] = []
+    /// What must be done by hand before `--apply` may write (the CellBridge package missing from the build).
+    var blockers: [String] = []
 
     init(root: String, swiftFiles: [String]) {
         self.root = root
@@ -46,6 +54,9 @@ final class MigrationWorkspace {
         if !order.contains(path) { order.append(path) }
         current[path] = .some(text)
         trees[path] = nil
+        declarationsByFile[path] = nil
+        identifiersByFile[path] = nil
+        filesByWord = [:]
     }
 
     /// Applies text edits to the file's current text.
@@ -56,7 +67,30 @@ final class MigrationWorkspace {
 
     /// Swift files whose current text contains `word`.
     func swiftFiles(mentioning word: String) -> [String] {
-        swiftFiles.filter { text($0)?.contains(word) ?? false }
+        if let files = filesByWord[word] { return files }
+        let isIdentifier = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let files = swiftFiles.filter { path in
+            guard let text = text(path) else { return false }
+            if isIdentifier { return identifiers(in: path, text: text).contains(Substring(word)) }
+            return text.utf8.contains(word.utf8)
+        }
+        filesByWord[word] = files
+        return files
+    }
+
+    private func identifiers(in path: String, text: String) -> Set<Substring> {
+        if let found = identifiersByFile[path] { return found }
+        let found = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+        identifiersByFile[path] = found
+        return found
+    }
+
+    /// The type declarations of the file's current text.
+    func typeDeclarations(in path: String) -> [TypeDeclaration] {
+        if let found = declarationsByFile[path] { return found }
+        let found = tree(path).map { TypeDeclaration.all(in: $0, path: path) } ?? []
+        declarationsByFile[path] = found
+        return found
     }
 
     /// The edits so far, in the order the files were first written.
@@ -72,6 +106,7 @@ final class MigrationWorkspace {
         set.done = done
         set.manualSteps = manualSteps
         set.warnings = warnings
+        set.blockers = blockers
         return set
     }
 }
@@ -81,6 +116,11 @@ final class MigrationWorkspace {
 struct TextEdit: Sendable, Equatable {
     var range: Range<Int>
     var replacement: String
+
+    /// The same edit with its range moved by `offset` bytes (to apply it to a node's own text).
+    func shifted(by offset: Int) -> TextEdit {
+        TextEdit(range: range.lowerBound + offset..<range.upperBound + offset, replacement: replacement)
+    }
 
     static func insert(_ text: String, at offset: Int) -> TextEdit {
         TextEdit(range: offset..<offset, replacement: text)

@@ -13,7 +13,7 @@ enum ProjectMembership {
     }
 
     /// The nearest folder from `file` up to the root holding `name`, relative to the root.
-    private static func nearest(_ name: String, above file: String, in workspace: MigrationWorkspace) -> String? {
+    static func nearest(_ name: String, above file: String, in workspace: MigrationWorkspace) -> String? {
         var directory = RelativePath.directory(of: file)
         while true {
             let candidate = directory.isEmpty ? name : directory + "/" + name
@@ -23,48 +23,53 @@ enum ProjectMembership {
         }
     }
 
-    /// Adds `newFiles` (Swift files beside `neighbour`) to whatever lists the app's files, compiled by the
-    /// targets that compile `compiledWith`; records what was found in the workspace's summary.
+    /// Adds `newFiles` (Swift files beside `neighbour`) to whatever lists the app's files, compiled by every
+    /// target that compiles one of `compiledWith` (the files they are used from); records what was found.
+    /// A target that cannot compile CellBridge code (macOS, watchOS) is refused, never silently skipped.
     static func add(
-        _ newFiles: [String], besides neighbour: String, compiledWith: String, in workspace: MigrationWorkspace
+        _ newFiles: [String], besides neighbour: String, compiledWith: [String], in workspace: MigrationWorkspace
     ) throws(XcodeProjectEditor.Failure) {
         let names = newFiles.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", ")
-        if let spec = nearest("project.yml", above: compiledWith, in: workspace) {
+        guard let first = compiledWith.first else { return }
+        if let spec = nearest("project.yml", above: first, in: workspace) {
             workspace.done.append(
                 "\(spec): an XcodeGen project, which lists folders: nothing added for \(names); run xcodegen")
             return
         }
-        if let spec = nearest("Project.swift", above: compiledWith, in: workspace) {
+        if let spec = nearest("Project.swift", above: first, in: workspace) {
             workspace.done.append(
                 "\(spec): a Tuist project, which lists folders: nothing added for \(names); run tuist generate")
             return
         }
+        var listed = false
         for projectFile in projectFiles(in: workspace.root) {
             guard let text = workspace.text(projectFile) else { continue }
             var editor = try XcodeProjectEditor(text: text, projectFile: projectFile)
-            if let folder = editor.synchronizedFolders().first(where: { compiledWith.hasPrefix($0 + "/") }) {
-                workspace.done.append(
-                    "\(projectFile): \(folder) is a folder Xcode synchronises with its target: nothing added for \(names)"
-                )
-                return
+            let targets = Set(compiledWith.flatMap { editor.compilingTargets(of: $0) }).sorted()
+            guard !targets.isEmpty else { continue }
+            for target in targets {
+                if let problem = editor.platformProblem(of: target) {
+                    throw XcodeProjectEditor.Failure(
+                        description:
+                            "\(projectFile): \(problem), and it compiles \(compiledWith.joined(separator: ", ")); "
+                            + "the migrated code cannot build there: take those files out of \(target.name) (or guard "
+                            + "them with #if canImport(UIKit)), then run again")
+                }
             }
-            guard editor.lists(compiledWith) else { continue }
-            var targets: [String] = []
             for file in newFiles {
-                targets = try editor.addSwiftFile(file, besides: neighbour, compiledWith: compiledWith)
+                let how = try editor.add(file, besides: neighbour, to: targets)
+                workspace.done.append("\(projectFile): \(how)")
             }
             workspace.write(projectFile, editor.text)
-            workspace.done.append(
-                "\(projectFile): added \(names) (file reference, build file, group \(RelativePath.directory(of: neighbour)), "
-                    + "Sources of \(targets.joined(separator: ", ")))")
-            return
+            listed = true
         }
-        if let manifest = nearest("Package.swift", above: compiledWith, in: workspace) {
+        if listed { return }
+        if let manifest = nearest("Package.swift", above: first, in: workspace) {
             workspace.done.append("\(manifest): a SwiftPM target compiles its folder: nothing added for \(names)")
             return
         }
         workspace.manualSteps.append(
-            "no Xcode project, XcodeGen or Tuist spec or Package.swift lists \(compiledWith): add \(names) to the "
+            "no Xcode project, XcodeGen or Tuist spec or Package.swift lists \(first): add \(names) to the "
                 + "target that builds it")
     }
 

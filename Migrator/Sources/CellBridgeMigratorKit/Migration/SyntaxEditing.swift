@@ -113,6 +113,18 @@ enum SyntaxEditing {
             replacement: "\n" + indent(member, by: memberIndent, includingFirstLine: true) + "\n" + declarationIndent)
     }
 
+    /// `(target, value)` of `target = value` as the parser leaves it (an unfolded sequence); the value of
+    /// `a = b ?? c` is the sequence `b ?? c`, built apart from the tree (for its text, not its position).
+    static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        if elements.count == 3 { return (elements[0], elements[2]) }
+        var rest = Array(elements[2...])
+        rest[0] = rest[0].with(\.leadingTrivia, [])
+        rest[rest.count - 1] = rest[rest.count - 1].with(\.trailingTrivia, [])
+        return (elements[0], ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))))
+    }
+
     /// One line of source for messages: white space runs collapsed, cut at `limit` characters.
     static func oneLine(_ node: some SyntaxProtocol, limit: Int = 90) -> String {
         let words = node.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
@@ -122,7 +134,46 @@ enum SyntaxEditing {
 
     /// 1-based line of the node's first token.
     static func line(of node: some SyntaxProtocol, in text: String) -> Int {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return text.utf8.prefix(offset).reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        line(of: node.positionAfterSkippingLeadingTrivia, in: text)
+    }
+
+    /// 1-based line of a position.
+    static func line(of position: AbsolutePosition, in text: String) -> Int {
+        text.utf8.prefix(position.utf8Offset).reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+}
+
+extension String {
+    /// Whether `word` occurs as a whole identifier (not inside a longer one).
+    func containsWord(_ word: String) -> Bool {
+        var rest = Substring(self)
+        let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : nil
+            let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : nil
+            if !(before.map(isPart) ?? false), !(after.map(isPart) ?? false) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+}
+
+/// The function declaration that contains a 1-based line of a file.
+final class FunctionAtLine: SyntaxVisitor {
+    let line: Int
+    let text: String
+    private(set) var function: FunctionDeclSyntax?
+
+    init(line: Int, text: String) {
+        self.line = line
+        self.text = text
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let first = SyntaxEditing.line(of: node, in: text)
+        let last = SyntaxEditing.line(of: node.endPositionBeforeTrailingTrivia, in: text)
+        if (first...max(first, last)).contains(line) { function = node }
+        return .visitChildren
     }
 }

@@ -124,7 +124,7 @@ extension MigrationWorkspace {
     /// Every declaration and extension of the type named `name` in the app's Swift files.
     func declarations(of name: String) -> [TypeDeclaration] {
         swiftFiles(mentioning: name).flatMap { path in
-            tree(path).map { TypeDeclaration.all(in: $0, path: path).filter { $0.name == name } } ?? []
+            typeDeclarations(in: path).filter { $0.name == name }
         }
     }
 

@@ -11,7 +11,7 @@ struct XcodeProjectEditor {
     let projectFile: String
     private(set) var text: String
 
-    private struct Model {
+    struct Model {
         var objects: [String: PropertyListValue]
         var project: PropertyListValue
         /// Object id → path relative to the scanned root (file references and groups).
@@ -26,7 +26,7 @@ struct XcodeProjectEditor {
         }
     }
 
-    private func model() -> Model? {
+    func model() -> Model? {
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer -> Model? in
             guard let root = PropertyListParser.parse(UnsafeBufferPointer(buffer)),
@@ -48,27 +48,7 @@ struct XcodeProjectEditor {
         }
     }
 
-    /// Whether a file reference of the project resolves to `file`.
-    func lists(_ file: String) -> Bool {
-        guard let model = model() else { return false }
-        return model.paths.contains { $0.value == file && model.objects[$0.key]?["isa"]?.string == "PBXFileReference" }
-    }
-
-    /// The names of the native targets whose Sources phase compiles `file`.
-    func targets(compiling file: String) -> [String] {
-        guard let model = model() else { return [] }
-        return sourcePhases(compiling: file, in: model).map(\.target)
-    }
-
-    /// The folders (relative to the root) that Xcode 16 synchronises with a target: files in them need no entry.
-    func synchronizedFolders() -> [String] {
-        guard let model = model() else { return [] }
-        return model.objects.compactMap { id, object in
-            object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" ? model.paths[id] : nil
-        }
-    }
-
-    private func sourcePhases(compiling file: String, in model: Model) -> [(phase: String, target: String)] {
+    func sourcePhases(compiling file: String, in model: Model) -> [(phase: String, target: String)] {
         let references = Set(model.paths.filter { $0.value == file }.map(\.key))
         var result: [(String, String)] = []
         for targetID in model.project["targets"]?.array.compactMap(\.string) ?? [] {
@@ -84,59 +64,6 @@ struct XcodeProjectEditor {
             }
         }
         return result
-    }
-
-    /// Adds `newFile` (a Swift file in the same folder as `neighbour`) to the neighbour's groups, and to
-    /// the Sources phase of every target that compiles `compiledWith`. Returns those targets' names.
-    mutating func addSwiftFile(_ newFile: String, besides neighbour: String, compiledWith: String) throws(Failure)
-        -> [String]
-    {
-        guard var model = model() else { throw Failure(description: "\(projectFile) cannot be parsed") }
-        if model.paths.values.contains(newFile) { return targets(compiling: newFile) }
-        let neighbourReferences = model.paths.filter {
-            $0.value == neighbour && model.objects[$0.key]?["isa"]?.string == "PBXFileReference"
-        }.map(\.key).sorted()
-        guard let neighbourReference = neighbourReferences.first else {
-            throw Failure(description: "\(projectFile) has no file reference for \(neighbour)")
-        }
-        let phases = sourcePhases(compiling: compiledWith, in: model)
-        guard !phases.isEmpty else {
-            throw Failure(description: "no target of \(projectFile) compiles \(compiledWith)")
-        }
-        let groups = model.objects.filter { _, object in
-            XcodeProjectTargets.groupKinds.contains(object["isa"]?.string ?? "")
-                && (object["children"]?.array.compactMap(\.string).contains(neighbourReference) ?? false)
-        }.map(\.key).sorted()
-        guard let group = groups.first else {
-            throw Failure(description: "\(projectFile) puts \(neighbour) in no group")
-        }
-        let name = String(newFile.split(separator: "/").last ?? Substring(newFile))
-        let neighbourPath = model.objects[neighbourReference]?["path"]?.string ?? ""
-        let directory = RelativePath.directory(of: neighbourPath)
-        let referencePath = directory.isEmpty ? name : directory + "/" + name
-        let reference = newIdentifier(for: newFile + "#reference")
-        try insertObject(
-            "\(reference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
-                + "path = \(Self.quoted(referencePath)); sourceTree = \"<group>\"; };",
-            isa: "PBXFileReference")
-        try insertListEntry("\(reference) /* \(name) */", into: "children", ofObject: group)
-        for (phase, _) in phases {
-            let buildFile = newIdentifier(for: newFile + "#build#" + phase)
-            try insertObject(
-                "\(buildFile) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(name) */; };",
-                isa: "PBXBuildFile")
-            try insertListEntry("\(buildFile) /* \(name) in Sources */", into: "files", ofObject: phase)
-        }
-        guard let updated = self.model(), updated.paths[reference] == newFile else {
-            throw Failure(
-                description: "internal error: the edited \(projectFile) does not list \(newFile); nothing was written")
-        }
-        model = updated
-        let added = sourcePhases(compiling: newFile, in: model).map(\.target)
-        guard added.count == phases.count else {
-            throw Failure(description: "internal error: the edited \(projectFile) does not compile \(newFile)")
-        }
-        return added
     }
 
     /// Removes every reference to `file`: its build files (from every phase), its file reference and its
@@ -163,14 +90,14 @@ struct XcodeProjectEditor {
 
     // MARK: Text edits
 
-    private static func quoted(_ value: String) -> String {
+    static func quoted(_ value: String) -> String {
         let plain = value.allSatisfy { $0.isLetter || $0.isNumber || "_$/:.-".contains($0) } && !value.isEmpty
         return plain ? value : "\"" + value.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// A 24-digit hexadecimal object id derived from `seed`, unused in the file: the same edit gets the
     /// same ids on every run, so a dry run shows exactly what `--apply` writes.
-    private func newIdentifier(for seed: String) -> String {
+    func newIdentifier(for seed: String) -> String {
         var salt = 0
         while true {
             var first: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -186,10 +113,10 @@ struct XcodeProjectEditor {
         }
     }
 
-    private var bytes: [UInt8] { Array(text.utf8) }
+    var bytes: [UInt8] { Array(text.utf8) }
 
     /// The byte range of `{ … }` that starts at `open`, skipping quoted strings and comments.
-    private static func balanced(_ bytes: [UInt8], from open: Int, opening: UInt8, closing: UInt8) -> Int? {
+    static func balanced(_ bytes: [UInt8], from open: Int, opening: UInt8, closing: UInt8) -> Int? {
         var depth = 0
         var index = open
         while index < bytes.count {
@@ -218,7 +145,7 @@ struct XcodeProjectEditor {
         return nil
     }
 
-    private static func find(_ needle: String, in bytes: [UInt8], from start: Int = 0, before end: Int? = nil) -> Int? {
+    static func find(_ needle: String, in bytes: [UInt8], from start: Int = 0, before end: Int? = nil) -> Int? {
         let pattern = Array(needle.utf8)
         let limit = (end ?? bytes.count) - pattern.count
         guard !pattern.isEmpty, start <= limit else { return nil }
@@ -231,7 +158,7 @@ struct XcodeProjectEditor {
     }
 
     /// Where the definition `ID … = {` of an object starts (at its id) and where its `};` ends.
-    private func definition(of id: String) -> Range<Int>? {
+    func definition(of id: String) -> Range<Int>? {
         let bytes = self.bytes
         var search = 0
         while let start = Self.find(id, in: bytes, from: search) {
@@ -256,11 +183,11 @@ struct XcodeProjectEditor {
         return nil
     }
 
-    private mutating func replace(_ range: Range<Int>, with replacement: String) {
+    mutating func replace(_ range: Range<Int>, with replacement: String) {
         text = TextEdit.apply([TextEdit(range: range, replacement: replacement)], to: text)
     }
 
-    private func lineStart(before offset: Int) -> Int {
+    func lineStart(before offset: Int) -> Int {
         let bytes = self.bytes
         var index = offset
         while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
@@ -269,7 +196,7 @@ struct XcodeProjectEditor {
 
     /// Inserts an object definition at the end of its `/* Begin isa section */`, or a new section at the
     /// end of `objects`.
-    private mutating func insertObject(_ definition: String, isa: String) throws(Failure) {
+    mutating func insertObject(_ definition: String, isa: String) throws(Failure) {
         let bytes = self.bytes
         if let end = Self.find("/* End \(isa) section */", in: bytes) {
             replace(lineStart(before: end)..<lineStart(before: end), with: "\t\t" + definition + "\n")
@@ -286,7 +213,7 @@ struct XcodeProjectEditor {
     }
 
     /// Adds `entry,` at the end of the list `key = ( … );` of object `id`.
-    private mutating func insertListEntry(_ entry: String, into key: String, ofObject id: String) throws(Failure) {
+    mutating func insertListEntry(_ entry: String, into key: String, ofObject id: String) throws(Failure) {
         guard let object = definition(of: id) else {
             throw Failure(description: "\(projectFile): object \(id) not found; nothing was written")
         }

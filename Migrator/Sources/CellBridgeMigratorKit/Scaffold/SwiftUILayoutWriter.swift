@@ -131,6 +131,16 @@ struct SwiftUILayoutWriter {
 
     private func pad(_ level: Int) -> String { String(repeating: "    ", count: level) }
 
+    /// Whether code sets `member` of the outlet (so the XIB's value is a design-time placeholder).
+    private func isSet(_ outlet: String, _ member: String) -> Bool {
+        bindings.setInCode[outlet]?.contains(member) ?? false
+    }
+
+    /// The XIB's text as a literal, or `""` when code sets it: a design-time placeholder never ships.
+    private func placeholder(_ text: String, outlet: String, members: [String]) -> String {
+        members.contains { isSet(outlet, $0) } ? "\"\"" : Self.literal(text)
+    }
+
     private func comment(for view: InterfaceBuilderElement) -> String {
         var notes: [String] = []
         if let id = view["id"], let outlet = outlets[id] {
@@ -146,12 +156,16 @@ struct SwiftUILayoutWriter {
         let indent = pad(level)
         var result: [String]
         let note = customClassNote(for: view, level: level)
-        let outlet = view["id"].flatMap { outlets[$0] } ?? ""
+        let outlet = view["id"].map { outlets[$0] ?? "#" + $0 } ?? ""
         switch view.name {
         case "label":
-            let text = bindings.text[outlet] ?? Self.literal(view["text"] ?? "")
+            let text =
+                bindings.text[outlet]
+                ?? placeholder(view["text"] ?? "", outlet: outlet, members: ["text", "attributedText"])
             result = [indent + "Text(\(text))" + comment(for: view)]
-            result += modifiers(font: view.child(named: "fontDescription"), color: color(view, key: "textColor"))
+            let textColor =
+                bindings.foreground[outlet] ?? (isSet(outlet, "textColor") ? nil : color(view, key: "textColor"))
+            result += modifiers(font: view.child(named: "fontDescription"), color: textColor)
                 .map { pad(level + 1) + $0 }
             if let lines = view["numberOfLines"], lines != "0", Int(lines) != nil {
                 result.append(pad(level + 1) + ".lineLimit(\(lines))")
@@ -164,7 +178,10 @@ struct SwiftUILayoutWriter {
                 result.append(pad(level + 1) + ".multilineTextAlignment(.trailing)")
             }
         case "imageView":
-            let image = bindings.image[outlet] ?? image(named: view["image"], system: view["catalog"] == "system")
+            let image =
+                bindings.image[outlet]
+                ?? (isSet(outlet, "image")
+                    ? "Image(uiImage: UIImage())" : image(named: view["image"], system: view["catalog"] == "system"))
             result = [indent + image + comment(for: view)]
             switch view["contentMode"] {
             case "scaleAspectFill":
@@ -182,7 +199,9 @@ struct SwiftUILayoutWriter {
                     result.append(pad(level + 1) + ".clipped()")
                 }
             }
-            if let tint = color(view, key: "tintColor") {
+            if let tint = bindings.foreground[outlet]
+                ?? (isSet(outlet, "tintColor") ? nil : color(view, key: "tintColor"))
+            {
                 result.append(pad(level + 1) + ".foregroundColor(\(tint))")
             }
         case "button":
@@ -192,7 +211,7 @@ struct SwiftUILayoutWriter {
         case "switch":
             result = [
                 indent
-                    + "Toggle(\"\", isOn: \(bindings.isOn[outlet] ?? ".constant(\(view["on"] == "YES" ? "true" : "false"))"))"
+                    + "Toggle(\"\", isOn: \(bindings.isOn[outlet] ?? ".constant(\(view["on"] == "YES" && !isSet(outlet, "isOn") ? "true" : "false"))"))"
                     + comment(for: view),
                 pad(level + 1) + ".labelsHidden()",
             ]
@@ -205,9 +224,10 @@ struct SwiftUILayoutWriter {
                     + comment(for: view)
             ]
         case "textView":
-            result = [
-                indent + "Text(\(bindings.text[outlet] ?? Self.literal(view["text"] ?? "")))" + comment(for: view)
-            ]
+            let text =
+                bindings.text[outlet]
+                ?? placeholder(view["text"] ?? "", outlet: outlet, members: ["text", "attributedText"])
+            result = [indent + "Text(\(text))" + comment(for: view)]
         case "collectionView", "tableView", "scrollView":
             let axis = view.descendants { $0["scrollDirection"] == "horizontal" }.isEmpty ? "" : ".horizontal"
             result = [
@@ -221,7 +241,9 @@ struct SwiftUILayoutWriter {
             ]
         case "view":
             let children = view.subviews
-            let background = color(view, key: "backgroundColor")
+            let background =
+                bindings.background[outlet]
+                ?? (isSet(outlet, "backgroundColor") ? nil : color(view, key: "backgroundColor"))
             let frame = ConstraintLayout.frame(of: view)
             if children.isEmpty, let frame, min(frame.width, frame.height) <= 1, max(frame.width, frame.height) > 1 {
                 // A hairline view is a separator.
@@ -250,10 +272,16 @@ struct SwiftUILayoutWriter {
         if let condition = bindings.disabledWhen[outlet] {
             result.append(pad(level + 1) + ".disabled(\(condition))")
         }
+        if view.name != "view", let background = bindings.background[outlet] {
+            result.append(pad(level + 1) + ".background(\(background))")
+        }
+        if let opacity = bindings.opacity[outlet] {
+            result.append(pad(level + 1) + ".opacity(\(opacity))")
+        }
         if let condition = bindings.shownWhen[outlet] {
             // The cell hid it by setting isHidden: the view shows it under the opposite condition.
             result = [indent + "if \(condition) {"] + result.map { "    " + $0 } + [indent + "}"]
-        } else if view["hidden"] == "YES" {
+        } else if view["hidden"] == "YES", !isSet(outlet, "isHidden") {
             // Hidden in the XIB and usually shown by code at run time: keep its place, bind it later.
             result.append(pad(level + 1) + ".hidden()  // TODO: hidden in the XIB; show it when the cell did")
         }
@@ -266,13 +294,15 @@ struct SwiftUILayoutWriter {
         let normal = view.child(named: "state", key: "normal")
         let configuration = view.child(named: "buttonConfiguration", key: "configuration")
         // A title of only spaces is how IB makes room next to an image; the image is the label then.
-        let outlet = view["id"].flatMap { outlets[$0] } ?? ""
+        let outlet = view["id"].map { outlets[$0] ?? "#" + $0 } ?? ""
         // The title as a Swift expression: the bound one, else the XIB's as a literal.
         let title =
             bindings.buttonTitle[outlet]
-            ?? (normal?["title"] ?? configuration?["title"]).flatMap {
-                $0.allSatisfy(\.isWhitespace) ? nil : Self.literal($0)
-            }
+            ?? (isSet(outlet, "setTitle")
+                ? "\"\""
+                : (normal?["title"] ?? configuration?["title"]).flatMap {
+                    $0.allSatisfy(\.isWhitespace) ? nil : Self.literal($0)
+                })
         let imageName = normal?["image"] ?? configuration?["image"]
         let isSystemImage = normal?["catalog"] == "system" || configuration?["catalog"] == "system"
         let selector = view["id"].flatMap { actions[$0] }

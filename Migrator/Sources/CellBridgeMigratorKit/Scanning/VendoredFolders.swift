@@ -28,13 +28,23 @@ struct VendoredFolders: Sendable, Hashable {
         return endsWith(name, podspec) || name == "Cartfile" || name == "Package.swift"
     }
 
-    /// `LICENSE`, `LICENSE.txt`, `license.markdown`, `LICENCE`, `COPYING`.
+    /// `LICENSE`, `LICENSE.txt`, `license.markdown`, `LICENCE`, `LICENSE-MIT`, `LICENSES.md`, `COPYING`: the word
+    /// (or its plural) alone or before a separator, and no source or Interface Builder file: an app's
+    /// `LicensesViewController.swift` or `LicenseManager.swift` does not make its folder a library's.
     static func isLicence(_ name: String) -> Bool {
         guard let first = name.utf8.first, first | 0x20 == UInt8(ascii: "l") || first | 0x20 == UInt8(ascii: "c")
         else { return false }
         let lowered = name.lowercased()
-        return lowered.hasPrefix("license") || lowered.hasPrefix("licence") || lowered.hasPrefix("copying")
+        guard let word = ["licenses", "licences", "license", "licence", "copying"].first(where: lowered.hasPrefix)
+        else { return false }
+        let rest = lowered.dropFirst(word.count)
+        guard let separator = rest.first else { return true }
+        guard separator == "." || separator == "-" || separator == "_" else { return false }
+        let pathExtension = rest.split(separator: ".").last.map(String.init) ?? ""
+        return !codeExtensions.contains(pathExtension)
     }
+
+    private static let codeExtensions: Set<String> = ["swift", "m", "mm", "h", "c", "cpp", "xib", "storyboard"]
 
     private static let xcodeproj = Array(".xcodeproj".utf8)
     private static let podspec = Array(".podspec".utf8)
