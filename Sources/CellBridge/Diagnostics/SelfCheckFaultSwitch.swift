@@ -45,6 +45,33 @@
             return { DispatchQueue.global().async { handed.value() } }
         }
 
+        /// `actions` whose handlers get `indexPath`, where the row was when UIKit asked for them,
+        /// instead of the index path CellBridge resolves when they fire.
+        @MainActor
+        static func pinned(_ actions: [CellSwipeAction], to indexPath: IndexPath) -> [CellSwipeAction] {
+            actions.map { action in
+                var pinned = action
+                let handler = action.handler
+                pinned.handler = { _ in handler(indexPath) }
+                return pinned
+            }
+        }
+
+        /// Where each displayed cell was when it was last displayed, kept by ``remember(_:of:)``.
+        @MainActor private static var positionsAtDisplay: [ObjectIdentifier: IndexPath] = [:]
+
+        /// Keeps `indexPath` as where `cell` is, until it is displayed again.
+        @MainActor
+        static func remember(_ indexPath: IndexPath, of cell: UIView) {
+            positionsAtDisplay[ObjectIdentifier(cell)] = indexPath
+        }
+
+        /// Where `cell` was when it was last displayed, whatever happened to its row since.
+        @MainActor
+        static func positionAtDisplay(of cell: UIView?) -> IndexPath? {
+            cell.flatMap { positionsAtDisplay[ObjectIdentifier($0)] }
+        }
+
         /// Turns off iOS 16's self-sizing invalidation in the collection or table view around
         /// `view`, so that nothing but a resize CellBridge carries out can resize a cell (Apple's
         /// `UIHostingConfiguration` resizes its cell by itself through it).

@@ -35,6 +35,7 @@
             EventAcrossReconfigureScenario(id: "event-across-same-item-reconfigure"),
             ReconfigureUnderPushedScreenScenario(id: "reconfigure-under-pushed-screen"),
             ListSwipeActionsScenario(id: "list-swipe-actions"),
+            SelectAfterInsertScenario(id: "select-after-insert"),
             AppRegisteredCellsScenario(id: "app-registered-cells"),
             DiffableOwnsBridgeScenario(id: "diffable-updater-owns-bridge"),
             HeaderWithoutBridgeScenario(id: "header-without-bridge"),
