@@ -46,6 +46,7 @@
             RowStateScenario(id: "reload-keeps-row-state"),
             BackgroundApplyScenario(id: "background-queue-apply"),
             StaleClassNameScenario(id: "stale-class-name"),
+            UnconfiguredLegacyCellScenario(id: "unconfigured-legacy-cell"),
             TranslucentBarScenario(id: "rows-under-translucent-bar"),
         ]
     }
