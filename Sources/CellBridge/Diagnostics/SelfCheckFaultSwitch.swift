@@ -72,6 +72,15 @@
             cell.flatMap { positionsAtDisplay[ObjectIdentifier($0)] }
         }
 
+        /// Clears `cell`'s own background, both ways UIKit draws it: its colour and its background
+        /// configuration (where a grouped table's card and the selection are drawn).
+        @MainActor
+        static func clearBackground(of cell: UIView) {
+            cell.backgroundColor = .clear
+            (cell as? UITableViewCell)?.backgroundConfiguration = .clear()
+            (cell as? UICollectionViewCell)?.backgroundConfiguration = .clear()
+        }
+
         /// Turns off iOS 16's self-sizing invalidation in the collection or table view around
         /// `view`, so that nothing but a resize CellBridge carries out can resize a cell (Apple's
         /// `UIHostingConfiguration` resizes its cell by itself through it).

@@ -47,6 +47,7 @@
             BackgroundApplyScenario(id: "background-queue-apply"),
             StaleClassNameScenario(id: "stale-class-name"),
             UnconfiguredLegacyCellScenario(id: "unconfigured-legacy-cell"),
+            GroupedCardScenario(id: "inset-grouped-card"),
             TranslucentBarScenario(id: "rows-under-translucent-bar"),
         ]
     }
