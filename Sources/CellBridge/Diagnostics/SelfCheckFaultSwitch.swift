@@ -82,8 +82,8 @@
         }
 
         /// Turns off iOS 16's self-sizing invalidation in the collection or table view around
-        /// `view`, so that nothing but a resize CellBridge carries out can resize a cell (Apple's
-        /// `UIHostingConfiguration` resizes its cell by itself through it).
+        /// `view`, as a library that switched it off for its container would: Apple's
+        /// `UIHostingConfiguration` resizes its cell by itself through it.
         @MainActor
         static func stopSelfSizing(around view: UIView?) {
             guard #available(iOS 16.0, tvOS 16.0, *), let view else { return }
