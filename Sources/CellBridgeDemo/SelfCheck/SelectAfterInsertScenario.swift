@@ -36,7 +36,9 @@
             var answered: IndexPath?
             if let now {
                 let delegate = tableView.delegate
-                answered = delegate?.tableView?(tableView, willSelectRowAt: now) ?? now
+                // A delegate without willSelectRowAt selects the row; one that answers nil vetoes it.
+                let asks = delegate?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
+                answered = asks ? delegate?.tableView?(tableView, willSelectRowAt: now) : now
                 if let answered {
                     tableView.selectRow(at: answered, animated: false, scrollPosition: .none)
                     delegate?.tableView?(tableView, didSelectRowAt: answered)
