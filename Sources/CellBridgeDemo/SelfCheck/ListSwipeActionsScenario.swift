@@ -3,7 +3,7 @@
     import SwiftUI
     import UIKit
 
-    /// Issue 14, item 3 (UIKIT-PITFALLS rule 22): in a collection-view list layout, SwiftUI rows must
+    /// Issue 14, item 3 (UIKIT-PITFALLS rule 23): in a collection-view list layout, SwiftUI rows must
     /// be `UICollectionViewListCell`s — swipe actions, separators and the inset-grouped card exist only
     /// on list cells — on the OS's own path and on the hosting-cell path, with `usesListCells` given
     /// to the bridge's `init`. Per path: the rows are list cells; the swipe action a view model
