@@ -9,7 +9,9 @@ Usage:
   judge.py list  MANIFEST LOG
       the app's -CellBridgeSelfCheckList output against the manifest
   judge.py run   MANIFEST LOG SCENARIO IOS_VERSION LAUNCH RECORD RUNTIME
-      one scenario's launch; LAUNCH is how it ended: ran, timeout or launch-error
+      one scenario's launch; LAUNCH is how it ended: ran, timeout or launch-error. A launch that
+      was still running at its time limit fails even after a result line, and so does a fault the
+      app announces (no fault is switched on in a run)
   judge.py prove MANIFEST LOG SCENARIO IOS_VERSION LAUNCH RECORD RUNTIME FAULT
       one scenario launched with FAULT on (LOG "-" when the fault's hook is pending: no launch):
       every check the manifest gives that fault must FAIL
@@ -145,9 +147,16 @@ def judge_run(checks, log, scenario, ios, launch, record, runtime):
         verdict.problems.append("{} {} is not in the manifest".format(seen[0][0], check_id))
         rows.append((check_id, "NOT-IN-MANIFEST", seen[0][1]))
     result = next((m.group(1) for m in map(RESULT_LINE.match, lines) if m), None)
+    announced = [line[len(FAULT_LINE):] for line in lines if line.startswith(FAULT_LINE)]
+    if announced:
+        verdict.problems.insert(0, "{} ran with the fault {} switched on, in a run without faults: its checks say "
+                                   "nothing of the library".format(scenario, ", ".join(announced)))
     if result is None:
         verdict.problems.insert(0, launch_problem(scenario, launch, lines))
     else:
+        if launch == "timeout":
+            verdict.problems.append("{} printed its result but was still running at its time limit, ended "
+                                    "(a hang after the checks)".format(scenario))
         for row in rows:
             if row[1] == "NOT-REPORTED":
                 verdict.problems.append("{} was never reported".format(row[0]))

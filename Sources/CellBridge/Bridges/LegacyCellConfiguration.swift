@@ -13,6 +13,10 @@
             } else if let configurable = cell as? ObjCConfigurableCell {
                 configurable.configure(withViewModel: (viewModel as? ObjCViewModelAdapter)?.object ?? viewModel)
             } else {
+                #if DEBUG
+                    // Self-check fault: a cell nothing configures is shown blank in silence.
+                    if SelfCheckFaultSwitch.isOn("unconfigured-cell-not-reported") { return }
+                #endif
                 let cellClass = String(reflecting: type(of: cell))
                 CellBridgeProblems.report(
                     "\(cellClass) (className '\(viewModel.className)') adopts neither ConfigurableCell nor "

@@ -17,6 +17,12 @@
         private var app: UITableViewDelegate? { appDelegate as? UITableViewDelegate }
 
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            #if DEBUG
+                // Self-check fault (with willSelectRowAt's): where the row was displayed is kept.
+                if SelfCheckFaultSwitch.isOn("selection-position-captured") {
+                    SelfCheckFaultSwitch.remember(indexPath, of: cell)
+                }
+            #endif
             bridge?.willDisplay(cell, at: indexPath)
             app?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
         }
@@ -55,6 +61,14 @@
 
         func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
             guard bridgeAllows(\.allowsSelection, at: indexPath, in: tableView) else { return nil }
+            #if DEBUG
+                // Self-check fault: the row is selected where it was displayed, not where it is now.
+                if SelfCheckFaultSwitch.isOn("selection-position-captured"),
+                    let displayedAt = SelfCheckFaultSwitch.positionAtDisplay(of: tableView.cellForRow(at: indexPath))
+                {
+                    return displayedAt
+                }
+            #endif
             return appSelection(at: indexPath, in: tableView)
         }
 
@@ -116,6 +130,14 @@
             guard let bridge, let viewModel = bridge.engine.shownViewModel(at: indexPath, in: tableView),
                 let provider = viewModel as? SwipeActionProvidingCellViewModel
             else { return nil }
+            #if DEBUG
+                // Self-check fault: a handler gets the index path the swipe began at, not its row's now.
+                if SelfCheckFaultSwitch.isOn("swipe-position-captured") {
+                    return bridge.engine.swipeActionsConfiguration(
+                        SelfCheckFaultSwitch.pinned(provider[keyPath: actions], to: indexPath), for: viewModel,
+                        in: tableView, at: indexPath)
+                }
+            #endif
             return bridge.engine.swipeActionsConfiguration(
                 provider[keyPath: actions], for: viewModel, in: tableView, at: indexPath)
         }

@@ -45,9 +45,45 @@
             return { DispatchQueue.global().async { handed.value() } }
         }
 
+        /// `actions` whose handlers get `indexPath`, where the row was when UIKit asked for them,
+        /// instead of the index path CellBridge resolves when they fire.
+        @MainActor
+        static func pinned(_ actions: [CellSwipeAction], to indexPath: IndexPath) -> [CellSwipeAction] {
+            actions.map { action in
+                var pinned = action
+                let handler = action.handler
+                pinned.handler = { _ in handler(indexPath) }
+                return pinned
+            }
+        }
+
+        /// Where each displayed cell was when it was last displayed, kept by ``remember(_:of:)``.
+        @MainActor private static var positionsAtDisplay: [ObjectIdentifier: IndexPath] = [:]
+
+        /// Keeps `indexPath` as where `cell` is, until it is displayed again.
+        @MainActor
+        static func remember(_ indexPath: IndexPath, of cell: UIView) {
+            positionsAtDisplay[ObjectIdentifier(cell)] = indexPath
+        }
+
+        /// Where `cell` was when it was last displayed, whatever happened to its row since.
+        @MainActor
+        static func positionAtDisplay(of cell: UIView?) -> IndexPath? {
+            cell.flatMap { positionsAtDisplay[ObjectIdentifier($0)] }
+        }
+
+        /// Clears `cell`'s own background, both ways UIKit draws it: its colour and its background
+        /// configuration (where a grouped table's card and the selection are drawn).
+        @MainActor
+        static func clearBackground(of cell: UIView) {
+            cell.backgroundColor = .clear
+            (cell as? UITableViewCell)?.backgroundConfiguration = .clear()
+            (cell as? UICollectionViewCell)?.backgroundConfiguration = .clear()
+        }
+
         /// Turns off iOS 16's self-sizing invalidation in the collection or table view around
-        /// `view`, so that nothing but a resize CellBridge carries out can resize a cell (Apple's
-        /// `UIHostingConfiguration` resizes its cell by itself through it).
+        /// `view`, as a library that switched it off for its container would: Apple's
+        /// `UIHostingConfiguration` resizes its cell by itself through it.
         @MainActor
         static func stopSelfSizing(around view: UIView?) {
             guard #available(iOS 16.0, tvOS 16.0, *), let view else { return }

@@ -36,6 +36,10 @@
             let seeThrough = HostedCellBackground.seeThroughViews(in: kind)
             if seeThrough.contains(.cell) { cell.backgroundColor = .clear }
             if seeThrough.contains(.contentView) { contentView.backgroundColor = .clear }
+            #if DEBUG
+                // Self-check fault: the cell's own background, a grouped table's card, is cleared too.
+                if SelfCheckFaultSwitch.isOn("grouped-card-cleared") { SelfCheckFaultSwitch.clearBackground(of: cell) }
+            #endif
             contentView.insetsLayoutMarginsFromSafeArea = SafeAreaPolicy.cell.insetsLayoutMarginsFromSafeArea
             cell.insetsLayoutMarginsFromSafeArea = SafeAreaPolicy.cell.insetsLayoutMarginsFromSafeArea
         }

@@ -144,8 +144,8 @@
         /// A display callback reached the view (forwarded by a bridge or by hand).
         func displayForwarded(isDisplayed: Bool) {
             #if DEBUG
-                // Self-check fault (with requestResize's): nothing else may resize the cell either.
-                if SelfCheckFaultSwitch.isOn("resize-request-ignored") {
+                // Self-check fault: UIKit's own self-sizing is switched off in the container served.
+                if SelfCheckFaultSwitch.isOn("self-sizing-switched-off") {
                     SelfCheckFaultSwitch.stopSelfSizing(around: cell)
                 }
             #endif

@@ -35,6 +35,7 @@
             EventAcrossReconfigureScenario(id: "event-across-same-item-reconfigure"),
             ReconfigureUnderPushedScreenScenario(id: "reconfigure-under-pushed-screen"),
             ListSwipeActionsScenario(id: "list-swipe-actions"),
+            SelectAfterInsertScenario(id: "select-after-insert"),
             AppRegisteredCellsScenario(id: "app-registered-cells"),
             DiffableOwnsBridgeScenario(id: "diffable-updater-owns-bridge"),
             HeaderWithoutBridgeScenario(id: "header-without-bridge"),
@@ -45,6 +46,8 @@
             RowStateScenario(id: "reload-keeps-row-state"),
             BackgroundApplyScenario(id: "background-queue-apply"),
             StaleClassNameScenario(id: "stale-class-name"),
+            UnconfiguredLegacyCellScenario(id: "unconfigured-legacy-cell"),
+            GroupedCardScenario(id: "inset-grouped-card"),
             TranslucentBarScenario(id: "rows-under-translucent-bar"),
         ]
     }

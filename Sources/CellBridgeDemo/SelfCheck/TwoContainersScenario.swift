@@ -6,10 +6,9 @@
     /// Issue 14, item 8 (UIKIT-PITFALLS rule 10): one shared delegate and one bridge serve two
     /// collection views on two screens (a feed and its search results); each view's hosting
     /// controllers become children of that view's own controller, not of the bridge's. The parent
-    /// is read from UIKit: every `CellBridgeHostingController` among the children of the screens
-    /// whose view is in a pane's collection view must have that pane as its `parent`, and every
-    /// hosting cell the pane shows must have one. Hosting cells are used on every OS so that there
-    /// are controllers to check.
+    /// is read from UIKit, walking from each hosting cell a pane shows: the controller whose view is
+    /// in the cell (UIKit's responder chain names it) must exist and have that pane as its `parent`.
+    /// Hosting cells are used on every OS so that there are controllers to check.
     struct TwoContainersScenario: SelfCheckScenario {
         let id: String
 
@@ -27,24 +26,38 @@
             let panes: [(check: Check, name: String, pane: CollectionPane)] = [
                 (.feedParent, "feed", screen.feed), (.resultsParent, "search results", screen.results),
             ]
-            // Every hosting controller UIKit lists as a child of the screen or of either pane.
-            let controllers = [screen, screen.feed, screen.results].flatMap(\.children)
-                .filter { $0 is CellBridgeHostingController }
             for (check, name, pane) in panes {
                 let cells = pane.collectionView.visibleCells.compactMap { $0 as? HostingCollectionViewCell }
-                let inPane = controllers.filter { $0.isViewLoaded && $0.view.isDescendant(of: pane.collectionView) }
-                let wrong = inPane.filter { $0.parent !== pane }
+                let controllers = cells.map(Self.hostingController(in:))
+                let missing = controllers.filter { $0 == nil }.count
+                let wrong = controllers.compactMap { $0 }.filter { $0.parent !== pane }
                 let parents = Set(wrong.map { $0.parent.map { "\(type(of: $0))" } ?? "none" }).sorted()
                 context.report.check(
-                    check, "the \(name) view's hosting controllers are children of its own screen, as UIKit says",
-                    !cells.isEmpty && !inPane.isEmpty && wrong.isEmpty,
+                    check,
+                    "each hosting cell of the \(name) view has its controller as a child of its own screen, "
+                        + "as UIKit says",
+                    !cells.isEmpty && missing == 0 && wrong.isEmpty,
                     cells.isEmpty
                         ? "no hosting cell shown within 5 s"
-                        : "\(inPane.count) hosting controllers are children with views in its \(cells.count) hosting "
-                            + "cells; \(wrong.count) of them have another parent (\(parents.joined(separator: ", ")))")
+                        : "of its \(cells.count) hosting cells, \(missing) have no hosting controller's view in them and "
+                            + "\(wrong.count) have one with another parent (\(parents.joined(separator: ", ")))")
             }
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
+        }
+    }
+
+    extension TwoContainersScenario {
+        /// The hosting controller whose view is in `cell`: the first view under it whose next
+        /// responder, as UIKit sets it for a controller's view, is a hosting controller.
+        static func hostingController(in cell: UIView) -> UIViewController? {
+            var views = cell.subviews
+            while !views.isEmpty {
+                let view = views.removeFirst()
+                if let controller = view.next as? CellBridgeHostingController { return controller }
+                views += view.subviews
+            }
+            return nil
         }
     }
 
