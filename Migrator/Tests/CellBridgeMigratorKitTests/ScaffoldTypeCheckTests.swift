@@ -7,50 +7,6 @@ import XCTest
 /// an iOS Swift SDK bundle is installed (see DESIGN.md, "Seeing and checking iOS code on this Linux
 /// machine"); skipped elsewhere.
 final class ScaffoldTypeCheckTests: XCTestCase {
-    private struct IOSSDK {
-        var sdk: String
-        var resources: String
-        var moduleCache: String
-        /// CellBridge's iOS modules from `swift build --swift-sdk <bundle> --build-path .build/<bundle>` in the
-        /// repository, when that build exists: the drafts are then checked against the real library.
-        var cellBridgeModules: String?
-    }
-
-    private func installedSDK() -> IOSSDK? {
-        let bundles = NSHomeDirectory() + "/.swiftpm/swift-sdks"
-        let fileManager = FileManager.default
-        let repository = URL(fileURLWithPath: FixturePaths.packageRoot).deletingLastPathComponent().path
-        var found: IOSSDK?
-        for bundle in ((try? fileManager.contentsOfDirectory(atPath: bundles)) ?? []).sorted()
-        where bundle.hasPrefix("ios") {
-            let base = bundles + "/" + bundle + "/ios"
-            guard
-                let sdk = (try? fileManager.contentsOfDirectory(atPath: base))?.first(where: {
-                    $0.hasPrefix("iPhoneOS")
-                })
-            else { continue }
-            let modules =
-                repository + "/.build/" + bundle.replacingOccurrences(of: ".artifactbundle", with: "")
-                + "/debug/Modules"
-            let candidate = IOSSDK(
-                sdk: base + "/" + sdk, resources: base + "/resources", moduleCache: base + "/module-cache",
-                cellBridgeModules: fileManager.fileExists(atPath: modules + "/CellBridge.swiftmodule") ? modules : nil)
-            if candidate.cellBridgeModules != nil { return candidate }
-            found = found ?? candidate
-        }
-        return found
-    }
-
-    private func swiftc() -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(directory) + "/swiftc"
-            if FileManager.default.isExecutableFile(atPath: candidate) {
-                return candidate
-            }
-        }
-        return nil
-    }
-
     /// Where CellBridge is not built for iOS, its two protocols are stubbed.
     private static let cellBridgeStubs = """
         import SwiftUI
@@ -60,7 +16,7 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         """
 
     /// Type-checks `files` (name → Swift source) together for iOS 14 and fails on any error or warning.
-    private func typeCheck(_ files: [String: String], sdk: IOSSDK, compiler: String) throws {
+    private func typeCheck(_ files: [String: String], sdk: IOSTypeCheck) throws {
         let project = try TemporaryProject()
         for (name, contents) in files {
             if sdk.cellBridgeModules != nil {
@@ -74,7 +30,7 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         let sources = try FileManager.default.contentsOfDirectory(atPath: project.root).map { project.root + "/" + $0 }
         let modules = sdk.cellBridgeModules.map { ["-I", $0] } ?? []
         let result = try ProcessRun.run(
-            compiler,
+            sdk.compiler,
             [
                 "-typecheck", "-target", "arm64-apple-ios14.0", "-sdk", sdk.sdk, "-resource-dir", sdk.resources,
                 "-module-cache-path", sdk.moduleCache,
@@ -84,9 +40,7 @@ final class ScaffoldTypeCheckTests: XCTestCase {
     }
 
     func testScaffoldsTypeCheckForIOS14() throws {
-        guard let sdk = installedSDK(), let compiler = swiftc() else {
-            throw XCTSkip("no iOS Swift SDK bundle installed under ~/.swiftpm/swift-sdks")
-        }
+        let sdk = try IOSTypeCheck.installed()
         let report = try ProjectScanner().scan(path: FixturePaths.feedApp)
         var files: [String: String] = [:]
         var viewModels: [String] = []
@@ -111,20 +65,18 @@ final class ScaffoldTypeCheckTests: XCTestCase {
         }
         files["Stubs.swift"] = Self.cellBridgeStubs
         files["ViewModels.swift"] = standIns
-        try typeCheck(files, sdk: sdk, compiler: compiler)
+        try typeCheck(files, sdk: sdk)
     }
 
     /// Drafts of XIBs in the shapes real apps use (constraint chains, custom classes, separators, overlapping
     /// views, stack views, a plain-view root) with a struct view model, a class one and none.
     func testScaffoldsOfRealPatternsTypeCheckForIOS14() throws {
-        guard let sdk = installedSDK(), let compiler = swiftc() else {
-            throw XCTSkip("no iOS Swift SDK bundle installed under ~/.swiftpm/swift-sdks")
-        }
+        let sdk = try IOSTypeCheck.installed()
         let report = try TemporaryProject.scan(ScaffoldPatternFixtures.app)
         var files = ["Stubs.swift": Self.cellBridgeStubs, "AppTypes.swift": ScaffoldPatternFixtures.appTypes]
         for cell in ["ArticleRowCell", "BadgeTileCell", "PlainRootCell", "QuoteCell"] {
             files[cell + ".swift"] = try SwiftUIScaffolder.scaffold(cellName: cell, in: report).contents
         }
-        try typeCheck(files, sdk: sdk, compiler: compiler)
+        try typeCheck(files, sdk: sdk)
     }
 }
