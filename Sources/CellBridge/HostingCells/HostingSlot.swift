@@ -303,7 +303,12 @@
 
         private func configureNew(_ controller: SlotHostingController<HostedRoot<Content>>) {
             // Selection and highlight are drawn by the cell behind the content (core rule).
-            if seeThroughViews.contains(.hostedView) { controller.view.backgroundColor = .clear }
+            var clearsHostedView = seeThroughViews.contains(.hostedView)
+            #if DEBUG
+                // Self-check fault: the hosted view keeps the hosting controller's opaque background.
+                if SelfCheckFaultSwitch.isOn("hosted-view-opaque") { clearsHostedView = false }
+            #endif
+            if clearsHostedView { controller.view.backgroundColor = .clear }
             controller.view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
             switch safeAreaStrategy {
             case .safeAreaRegions(let respected):

@@ -7,12 +7,15 @@
     /// does. Read from what is drawn: the colour at the trailing end of a row, where the SwiftUI
     /// content draws nothing, must be the legacy row's card colour, and not the table's background
     /// colour around the card. Hosting cells are used on every OS: the OS's own
-    /// `UIHostingConfiguration` rows never see CellBridge's cell preparation.
+    /// `UIHostingConfiguration` rows never see CellBridge's cell preparation. The screen is dark:
+    /// there an opaque hosted view (black) differs from the card (dark grey), as it would not in
+    /// light mode (white on white).
     struct GroupedCardScenario: SelfCheckScenario {
         let id: String
 
         enum Check: String, SelfCheckName {
             case tableHostingCells = "table-hosting-cells"
+            case hostedViewSeeThrough = "hosted-view-see-through"
         }
 
         func run(_ context: SelfCheckContext) async {
@@ -37,8 +40,39 @@
                 Check.tableHostingCells,
                 "a hosted SwiftUI row of an inset-grouped table keeps the table's card, as a legacy row does",
                 keeps, detail)
+            checkHostedViewSeeThrough(shown ? screen.hostedCell : nil, report: context.report)
             context.navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
+        }
+
+        /// The hosting controller's view, drawn alone, must draw nothing where its content draws
+        /// nothing: the card and the cell's selection behind it show through (UIKIT-PITFALLS 17).
+        private func checkHostedViewSeeThrough(_ hosted: UITableViewCell?, report: SelfCheckReport) {
+            var detail = "the hosted row was not shown within 5 s"
+            var seeThrough = false
+            if let hosted {
+                // A view controller's view is the one view whose next responder is its controller.
+                if let hostedView = Self.firstView(in: hosted.contentView, where: { $0.next is UIViewController }) {
+                    let point = hosted.convert(Self.probePoint(in: hosted), to: hostedView)
+                    let drawn = DrawnColour(at: point, of: hostedView)
+                    seeThrough = drawn.alpha <= 0.02
+                    detail = "the hosted view alone draws \(drawn) at the row's trailing end"
+                } else {
+                    detail = "the hosted row holds no hosting controller's view"
+                }
+            }
+            report.check(
+                Check.hostedViewSeeThrough,
+                "the hosted SwiftUI view of a hosting cell draws no background of its own over the card",
+                seeThrough, detail)
+        }
+
+        private static func firstView(in view: UIView, where matches: (UIView) -> Bool) -> UIView? {
+            for subview in view.subviews {
+                if matches(subview) { return subview }
+                if let found = firstView(in: subview, where: matches) { return found }
+            }
+            return nil
         }
 
         /// A point of `cell` near its trailing end, halfway down: the content draws nothing there.
@@ -107,6 +141,7 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
+            overrideUserInterfaceStyle = .dark
             tableView = UITableView(frame: view.bounds, style: .insetGrouped)
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
