@@ -43,9 +43,17 @@
             insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             context.owner = self
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
+            var containment = containment
+            var sizingOptions = sizingPlan.sizingOptions
+            #if DEBUG
+                // Self-check faults: the content is hosted without containment (the controller's
+                // view taken, the controller forgotten); the view does not follow its content's size.
+                if SelfCheckFaultSwitch.isOn("hosting-view-not-contained") { containment = .viewOnly }
+                if SelfCheckFaultSwitch.isOn("hosting-view-size-not-followed") { sizingOptions = [] }
+            #endif
             slot = HostingSlot(
                 container: self, kind: .standaloneView, context: context, policy: containment, safeArea: safeArea,
-                sizingOptions: sizingPlan.sizingOptions)
+                sizingOptions: sizingOptions)
             slot.configure(rootView, parent: parentViewController)
         }
 
@@ -132,6 +140,10 @@
         private var slot: HostingSlot<Content>!
 
         private func contentRequestedResize() {
+            #if DEBUG
+                // Self-check fault (with the sizing options dropped above): the content's ask is ignored.
+                if SelfCheckFaultSwitch.isOn("hosting-view-size-not-followed") { return }
+            #endif
             slot.contentRequestedResize()
             ResizeScheduler.shared.cellRequestedResize(self, kind: .standaloneView)
         }
