@@ -43,13 +43,14 @@
             insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             context.owner = self
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
-            var containment = containment
-            var sizingOptions = sizingPlan.sizingOptions
             #if DEBUG
                 // Self-check faults: the content is hosted without containment (the controller's
                 // view taken, the controller forgotten); the view does not follow its content's size.
-                if SelfCheckFaultSwitch.isOn("hosting-view-not-contained") { containment = .viewOnly }
-                if SelfCheckFaultSwitch.isOn("hosting-view-size-not-followed") { sizingOptions = [] }
+                let containment = SelfCheckFaultSwitch.isOn("hosting-view-not-contained") ? .viewOnly : containment
+                let sizingOptions =
+                    SelfCheckFaultSwitch.isOn("hosting-view-size-not-followed") ? [] : sizingPlan.sizingOptions
+            #else
+                let sizingOptions = sizingPlan.sizingOptions
             #endif
             slot = HostingSlot(
                 container: self, kind: .standaloneView, context: context, policy: containment, safeArea: safeArea,
