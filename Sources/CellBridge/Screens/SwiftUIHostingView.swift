@@ -108,7 +108,13 @@
 
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            slot.standaloneWindowChanged(isInWindow: window != nil)
+            #if DEBUG
+                // Self-check fault: entering the window is taken for leaving it, and leaving for entering.
+                let isInWindow = (window != nil) != SelfCheckFaultSwitch.isOn("hosting-view-window-inverted")
+            #else
+                let isInWindow = window != nil
+            #endif
+            slot.standaloneWindowChanged(isInWindow: isInWindow)
         }
 
         public override func systemLayoutSizeFitting(
