@@ -20,6 +20,12 @@
         func collectionView(
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {
+            #if DEBUG
+                // Self-check fault (with shouldSelectItemAt's): where the item was displayed is kept.
+                if SelfCheckFaultSwitch.isOn("selection-position-captured") {
+                    SelfCheckFaultSwitch.remember(indexPath, of: cell)
+                }
+            #endif
             bridge?.willDisplay(cell, at: indexPath)
             app?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
         }
@@ -58,8 +64,10 @@
         }
 
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            ForwardedDelegateAnswers.allows(bridge: bridgeAllows(\.allowsSelection, at: indexPath, in: collectionView))
-            {
+            ForwardedDelegateAnswers.allows(
+                bridge: bridgeAllows(
+                    \.allowsSelection, at: selectionDecidedAt(indexPath, in: collectionView), in: collectionView)
+            ) {
                 app?.collectionView?(collectionView, shouldSelectItemAt: indexPath)
             }
         }
@@ -74,6 +82,21 @@
         /// cell's content asks for.
         func appAllowsDeselection(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
             app?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true
+        }
+
+        /// Where the item whose selection is decided is: `indexPath`, where UIKit says the item is now.
+        private func selectionDecidedAt(_ indexPath: IndexPath, in collectionView: UICollectionView) -> IndexPath {
+            #if DEBUG
+                // Self-check fault: the bridge answers for the item where the cell was displayed, not
+                // for the one it shows now.
+                if SelfCheckFaultSwitch.isOn("selection-position-captured"),
+                    let displayedAt = SelfCheckFaultSwitch.positionAtDisplay(
+                        of: collectionView.cellForItem(at: indexPath))
+                {
+                    return displayedAt
+                }
+            #endif
+            return indexPath
         }
 
         /// The bridge's answer for the visible item at `indexPath`: from the tap handling of the view

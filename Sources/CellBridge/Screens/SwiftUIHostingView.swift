@@ -43,9 +43,18 @@
             insetsLayoutMarginsFromSafeArea = safeArea.insetsLayoutMarginsFromSafeArea
             context.owner = self
             context.resizeHandler = { [weak self] in self?.contentRequestedResize() }
+            #if DEBUG
+                // Self-check faults: the content is hosted without containment (the controller's
+                // view taken, the controller forgotten); the view does not follow its content's size.
+                let containment = SelfCheckFaultSwitch.isOn("hosting-view-not-contained") ? .viewOnly : containment
+                let sizingOptions =
+                    SelfCheckFaultSwitch.isOn("hosting-view-size-not-followed") ? [] : sizingPlan.sizingOptions
+            #else
+                let sizingOptions = sizingPlan.sizingOptions
+            #endif
             slot = HostingSlot(
                 container: self, kind: .standaloneView, context: context, policy: containment, safeArea: safeArea,
-                sizingOptions: sizingPlan.sizingOptions)
+                sizingOptions: sizingOptions)
             slot.configure(rootView, parent: parentViewController)
         }
 
@@ -99,7 +108,13 @@
 
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            slot.standaloneWindowChanged(isInWindow: window != nil)
+            #if DEBUG
+                // Self-check fault: entering the window is taken for leaving it, and leaving for entering.
+                let isInWindow = (window != nil) != SelfCheckFaultSwitch.isOn("hosting-view-window-inverted")
+            #else
+                let isInWindow = window != nil
+            #endif
+            slot.standaloneWindowChanged(isInWindow: isInWindow)
         }
 
         public override func systemLayoutSizeFitting(
@@ -132,6 +147,10 @@
         private var slot: HostingSlot<Content>!
 
         private func contentRequestedResize() {
+            #if DEBUG
+                // Self-check fault (with the sizing options dropped above): the content's ask is ignored.
+                if SelfCheckFaultSwitch.isOn("hosting-view-size-not-followed") { return }
+            #endif
             slot.contentRequestedResize()
             ResizeScheduler.shared.cellRequestedResize(self, kind: .standaloneView)
         }

@@ -43,6 +43,7 @@
             BackportMarginScenario(id: "backport-margin-change"),
             TwoContainersScenario(id: "two-containers-two-parents"),
             ContentResizeScenario(id: "content-asks-to-resize"),
+            StandaloneHostingViewScenario(id: "standalone-hosting-view"),
             RowStateScenario(id: "reload-keeps-row-state"),
             BackgroundApplyScenario(id: "background-queue-apply"),
             StaleClassNameScenario(id: "stale-class-name"),
