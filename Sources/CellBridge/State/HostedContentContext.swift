@@ -67,7 +67,19 @@
 
         /// The SwiftUI identity of the content shown now (`.id(_:)` on the content): it changes
         /// when the cell shows another item, so that item starts with fresh SwiftUI state.
-        var contentGeneration: Int { identities.generation }
+        var contentGeneration: Int {
+            #if DEBUG
+                return identities.generation &+ faultReappearances
+            #else
+                return identities.generation
+            #endif
+        }
+
+        #if DEBUG
+            /// Same-item reconfigures under the self-check fault `reconfigure-reappears`, each a new
+            /// SwiftUI identity for the content.
+            private var faultReappearances = 0
+        #endif
 
         /// The stamp of the content shown now: it changes when the view shows another item (or is
         /// reused), not on a same-item reconfigure (``CellEventGate``).
@@ -101,6 +113,11 @@
             let change = identities.configure(identity: identity)
             let continuity = isNewDequeue ? change.continuity.forNewDequeue : change.continuity
             #if DEBUG
+                // Self-check fault: a same-item reconfigure gives the content a new SwiftUI identity, so
+                // the content disappears and appears again.
+                if SelfCheckFaultSwitch.isOn("reconfigure-reappears"), continuity == .sameItem {
+                    faultReappearances &+= 1
+                }
                 // Self-check fault: a same-item reconfigure drops the events of the content it replaces.
                 if SelfCheckFaultSwitch.isOn("reconfigure-drops-earlier-action") {
                     _ = gate.configure(continuity: .anotherItem)

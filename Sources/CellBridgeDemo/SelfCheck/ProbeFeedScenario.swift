@@ -3,7 +3,7 @@
     import UIKit
 
     /// One screen of probe items, driven through what users do to it (scrolled through real
-    /// reuse, updated at the top, one item made taller, left), and the nine checks made on it.
+    /// reuse, updated at the top, one item made taller, left), and the ten checks made on it.
     struct ProbeFeedScenario: SelfCheckScenario {
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
@@ -13,6 +13,7 @@
             case onScreenIsDisplayed = "on-screen-is-displayed"
             case eventIndexPath = "event-index-path"
             case reconfigureHeight = "reconfigure-height"
+            case reconfigureStaysOnScreen = "reconfigure-stays-on-screen"
             case hostingChildren = "hosting-children"
             case childrenWhileDisplayed = "children-while-displayed"
             case released = "released"
@@ -45,7 +46,7 @@
                 }
                 await checkScrolling(screen, recorder: recorder, report: report)
                 await checkEventIndexPath(screen, recorder: recorder, report: report)
-                await checkGrowingReconfigure(screen, report: report)
+                await checkGrowingReconfigure(screen, recorder: recorder, report: report)
                 checkHostingChildren(of: screen, report: report)
                 await ProbeScreenDriver.pop(screen, from: context.navigation)
             }
@@ -155,17 +156,24 @@
                     : "item \(target)'s content never rendered")
         }
 
-        /// A same-item update that changes the content's height must give the cell that height.
-        private func checkGrowingReconfigure(_ screen: any ProbeScreen, report: SelfCheckReport) async {
+        /// A same-item update that changes the content's height must give the cell that height, and
+        /// keep its content on screen: no `onDisappear` and no `onAppear` for it (UIKIT-PITFALLS 11).
+        private func checkGrowingReconfigure(
+            _ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport
+        ) async {
             ProbeScreenDriver.scrollToTop(screen.scrollView)
             let target = IndexPath(item: 1, section: 0)
             let name = "a reconfigure that makes an item taller gives its cell the new height within 2 s"
+            let stayName = "a reconfigure of a shown item neither disappears nor appears its content"
             await SelfCheckWait.until(timeout: 2) { screen.visibleCells().contains { $0.indexPath == target } }
             guard let viewModel = screen.item(at: target) else {
                 report.check(Check.reconfigureHeight, name, false, "the screen has no item at \(target)")
+                report.check(Check.reconfigureStaysOnScreen, stayName, false, "the screen has no item at \(target)")
                 return
             }
             let oldHeight = viewModel.height
+            let before = recorder.appearanceCounts(of: viewModel.id)
+            let wasOnScreen = recorder.itemsOnScreen.contains(viewModel.id)
             viewModel.grow()
             screen.reconfigureItem(at: target)
             screen.scrollView.layoutIfNeeded()
@@ -182,6 +190,36 @@
                         ? "it kept its old height, \(oldHeight) pt" : "\($0) pt"
                 }
                 .map { "\($0), expected \(viewModel.height) pt" } ?? "the cell is no longer visible")
+            await checkReconfigureStaysOnScreen(
+                of: viewModel.id, before: before, wasOnScreen: wasOnScreen, recorder: recorder, named: stayName,
+                report: report)
+        }
+
+        /// Below iOS 15 the reconfigure is UIKit's reload, which replaces the cell: its content
+        /// leaving and new content coming is what UIKit does there, not a same-item reconfigure.
+        private func checkReconfigureStaysOnScreen(
+            of item: Int, before: (appeared: Int, disappeared: Int), wasOnScreen: Bool, recorder: ProbeRecorder,
+            named name: String, report: SelfCheckReport
+        ) async {
+            guard #available(iOS 15.0, *) else {
+                report.skip(
+                    Check.reconfigureStaysOnScreen, name,
+                    because: "below iOS 15 the reconfigure is a reload, which gives the item a new cell")
+                return
+            }
+            // Waits for a change, so a FAIL comes as soon as one is seen; none within 1 s passes.
+            func changes() -> (appeared: Int, disappeared: Int) {
+                let now = recorder.appearanceCounts(of: item)
+                return (now.appeared - before.appeared, now.disappeared - before.disappeared)
+            }
+            await SelfCheckWait.until(timeout: 1) { changes() != (0, 0) }
+            let seen = changes()
+            report.check(
+                Check.reconfigureStaysOnScreen, "\(name) (item \(item), watched 1 s after its cell took its height)",
+                wasOnScreen && seen == (0, 0),
+                wasOnScreen
+                    ? "its content disappeared \(seen.disappeared) and appeared \(seen.appeared) times across the reconfigure"
+                    : "item \(item)'s content was not on screen before the reconfigure, so nothing was watched")
         }
 
         /// The screen's hosting controllers, as UIKit holds them: its `children` that are CellBridge's.
