@@ -123,6 +123,9 @@
                     _ = gate.configure(continuity: .anotherItem)
                     return change
                 }
+                // Self-check fault: content for another item leaves the event stamp as it was, so events
+                // from the content the cell showed before are still delivered.
+                if SelfCheckFaultSwitch.isOn("stale-event-delivered-after-reuse") { return change }
             #endif
             _ = gate.configure(continuity: continuity)
             return change
@@ -146,7 +149,12 @@
             isDisplayedByDelegate = false
             // A reconfigure of a displayed cell brings no new willDisplay; only a reuse starts over.
             displayForwardedSinceDequeue = false
-            gate.prepareForReuse()
+            #if DEBUG
+                // Self-check fault: a reuse leaves the event stamp as it was (see contentConfigured).
+                if !SelfCheckFaultSwitch.isOn("stale-event-delivered-after-reuse") { gate.prepareForReuse() }
+            #else
+                gate.prepareForReuse()
+            #endif
             #if DEBUG
                 // Self-check fault: content without an identity keeps its SwiftUI state across a reuse.
                 if SelfCheckFaultSwitch.isOn("state-kept-without-identity") {

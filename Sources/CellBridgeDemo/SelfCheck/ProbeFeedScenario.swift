@@ -3,7 +3,7 @@
     import UIKit
 
     /// One screen of probe items, driven through what users do to it (scrolled through real
-    /// reuse, updated at the top, one item made taller, left), and the ten checks made on it.
+    /// reuse, updated at the top, one item made taller, left), and the eleven checks made on it.
     struct ProbeFeedScenario: SelfCheckScenario {
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
@@ -12,6 +12,7 @@
             case cellHeight = "cell-height"
             case onScreenIsDisplayed = "on-screen-is-displayed"
             case eventIndexPath = "event-index-path"
+            case lateEventAfterReuseDropped = "late-event-after-reuse-dropped"
             case reconfigureHeight = "reconfigure-height"
             case reconfigureStaysOnScreen = "reconfigure-stays-on-screen"
             case hostingChildren = "hosting-children"
@@ -89,6 +90,10 @@
             // The first screen's cells were displayed while the screen was pushed, not right before
             // a check could read them.
             _ = screen.cellDisplay.takeNewDisplays()
+            // The cells of the first screen and the items they show, for the late event at the end.
+            let firstCells = screen.visibleCells().compactMap { cell in
+                screen.item(at: cell.indexPath).map { (view: cell.view, item: $0.id) }
+            }
             func checkNewDisplays() { heights.check(screen.cellDisplay.takeNewDisplays()) }
             func checkOnScreen() async {
                 steps += 1
@@ -107,6 +112,7 @@
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: true, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             checkChildrenWhileDisplayed(of: screen, report: report)
+            await checkLateEventAfterReuse(screen, firstCells: firstCells, recorder: recorder, report: report)
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: false, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             heights.report(
@@ -154,6 +160,42 @@
                     ? "arrived with \(describe(receivedBefore)) (expected \(before)), then with \(describe(received)) "
                         + "(expected \(expected))"
                     : "item \(target)'s content never rendered")
+        }
+
+        /// At the end of the list, a cell of the first screen shows another item now. An event its
+        /// first item's content sends late (an async task finishing after the reuse) must be
+        /// dropped, not delivered for the item the cell shows now (UIKIT-PITFALLS 21).
+        private func checkLateEventAfterReuse(
+            _ screen: any ProbeScreen, firstCells: [(view: UIView, item: Int)], recorder: ProbeRecorder,
+            report: SelfCheckReport
+        ) async {
+            let name = "an event sent late by an item whose cell now shows another item is dropped"
+            let reused = screen.visibleCells().lazy.compactMap { cell -> (item: Int, now: Int)? in
+                guard let first = firstCells.first(where: { $0.view === cell.view }),
+                    let now = screen.item(at: cell.indexPath)?.id, now != first.item
+                else { return nil }
+                return (first.item, now)
+            }.first
+            guard let reused else {
+                report.check(
+                    Check.lateEventAfterReuseDropped, name, false,
+                    "no cell of the first screen shows another item at the end of the list, so nothing was sent")
+                return
+            }
+            var arrived: IndexPath?
+            screen.onEvent = { event, indexPath in
+                if event == AnyHashable(ProbeEvent.tapped(item: reused.item)) { arrived = indexPath }
+            }
+            let sent = recorder.send(ProbeEvent.tapped(item: reused.item), from: reused.item)
+            await SelfCheckWait.until(timeout: 1) { arrived != nil }
+            screen.onEvent = nil
+            report.check(
+                Check.lateEventAfterReuseDropped,
+                "\(name) (item \(reused.item)'s event, its cell showing item \(reused.now))",
+                sent && arrived == nil,
+                sent
+                    ? "it arrived at \(arrived.map { "\($0)" } ?? "nothing"), the position of item \(reused.now)"
+                    : "item \(reused.item)'s content never rendered")
         }
 
         /// A same-item update that changes the content's height must give the cell that height, and
