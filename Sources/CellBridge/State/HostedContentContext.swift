@@ -67,7 +67,19 @@
 
         /// The SwiftUI identity of the content shown now (`.id(_:)` on the content): it changes
         /// when the cell shows another item, so that item starts with fresh SwiftUI state.
-        var contentGeneration: Int { identities.generation }
+        var contentGeneration: Int {
+            #if DEBUG
+                return identities.generation &+ faultReappearances
+            #else
+                return identities.generation
+            #endif
+        }
+
+        #if DEBUG
+            /// Same-item reconfigures under the self-check fault `reconfigure-reappears`, each a new
+            /// SwiftUI identity for the content.
+            private var faultReappearances = 0
+        #endif
 
         /// The stamp of the content shown now: it changes when the view shows another item (or is
         /// reused), not on a same-item reconfigure (``CellEventGate``).
@@ -101,11 +113,19 @@
             let change = identities.configure(identity: identity)
             let continuity = isNewDequeue ? change.continuity.forNewDequeue : change.continuity
             #if DEBUG
+                // Self-check fault: a same-item reconfigure gives the content a new SwiftUI identity, so
+                // the content disappears and appears again.
+                if SelfCheckFaultSwitch.isOn("reconfigure-reappears"), continuity == .sameItem {
+                    faultReappearances &+= 1
+                }
                 // Self-check fault: a same-item reconfigure drops the events of the content it replaces.
                 if SelfCheckFaultSwitch.isOn("reconfigure-drops-earlier-action") {
                     _ = gate.configure(continuity: .anotherItem)
                     return change
                 }
+                // Self-check fault: content for another item leaves the event stamp as it was, so events
+                // from the content the cell showed before are still delivered.
+                if SelfCheckFaultSwitch.isOn("stale-event-delivered-after-reuse") { return change }
             #endif
             _ = gate.configure(continuity: continuity)
             return change
@@ -129,7 +149,12 @@
             isDisplayedByDelegate = false
             // A reconfigure of a displayed cell brings no new willDisplay; only a reuse starts over.
             displayForwardedSinceDequeue = false
-            gate.prepareForReuse()
+            #if DEBUG
+                // Self-check fault: a reuse leaves the event stamp as it was (see contentConfigured).
+                if !SelfCheckFaultSwitch.isOn("stale-event-delivered-after-reuse") { gate.prepareForReuse() }
+            #else
+                gate.prepareForReuse()
+            #endif
             #if DEBUG
                 // Self-check fault: content without an identity keeps its SwiftUI state across a reuse.
                 if SelfCheckFaultSwitch.isOn("state-kept-without-identity") {

@@ -4,9 +4,11 @@
 
     /// Issue 22, item 4: content that changes its own size asks to resize
     /// (`\.cellBridgeRequestResize`), and its cell or header follows, on every path CellBridge has:
-    /// hosting cells (the iOS 14–15 path, forced on any OS), the OS's path in a collection view and
-    /// a table (Apple's `UIHostingConfiguration` from iOS 16), the backport configuration in a plain
-    /// cell, and a bridge's SwiftUI table header. Each time the content grows first and is laid out
+    /// hosting cells (the iOS 14–15 path, forced on any OS) in a compositional list and in a flow
+    /// layout, the OS's path in a collection view and a table (Apple's `UIHostingConfiguration` from
+    /// iOS 16), the backport configuration in a plain cell, a bridge's SwiftUI table header, and a
+    /// bridge's SwiftUI collection header (hosted by CellBridge) in a list and in a flow layout
+    /// (UIKIT-PITFALLS 13: every layout a cell can live in, headers too). Each time the content grows first and is laid out
     /// at its new height, and only then asks, so the line says whether the cell followed the ask.
     ///
     /// Below iOS 16 there is no OS's path (`.automatic` hosts in hosting cells, the cases above
@@ -19,11 +21,14 @@
 
         enum Check: String, SelfCheckName {
             case collectionHostingCells = "collection-hosting-cells"
+            case collectionFlowHostingCells = "collection-flow-hosting-cells"
             case collectionOSPath = "collection-os-path"
             case backportConfiguration = "backport-configuration"
             case tableRowHostingCells = "table-row-hosting-cells"
             case tableRowOSPath = "table-row-os-path"
             case tableHeader = "table-header"
+            case collectionListHeader = "collection-list-header"
+            case collectionFlowHeader = "collection-flow-header"
         }
 
         func run(_ context: SelfCheckContext) async {
@@ -31,6 +36,10 @@
                 (
                     .collectionHostingCells, "a hosting cell",
                     ResizeCollectionScreen(rendering: .bridge(.hostingCellsEverywhere))
+                ),
+                (
+                    .collectionFlowHostingCells, "a hosting cell in a flow layout",
+                    ResizeCollectionScreen(layout: .flow, rendering: .bridge(.hostingCellsEverywhere))
                 ),
                 (
                     .collectionOSPath, "a collection cell on the OS's path",
@@ -46,6 +55,15 @@
                 ),
                 (.tableRowOSPath, "a table row on the OS's path", ResizeTableScreen(element: .row(.automatic))),
                 (.tableHeader, "a bridge's SwiftUI table header", ResizeTableScreen(element: .header)),
+                (
+                    .collectionListHeader, "a bridge's SwiftUI header in a compositional list",
+                    ResizeCollectionScreen(rendering: .bridge(.hostingCellsEverywhere), probeIsHeader: true)
+                ),
+                (
+                    .collectionFlowHeader, "a bridge's SwiftUI header in a flow layout",
+                    ResizeCollectionScreen(
+                        layout: .flow, rendering: .bridge(.hostingCellsEverywhere), probeIsHeader: true)
+                ),
             ]
             for (check, what, screen) in cases {
                 if check == .collectionOSPath || check == .tableRowOSPath, !Self.hasOSPath {
@@ -125,25 +143,36 @@
         var probeHeight: CGFloat { 0 }
     }
 
-    /// The probe in the first item of a compositional list, through a bridge or the backport.
+    /// The probe in the first item of a compositional list or a flow layout, through a bridge or
+    /// the backport, or, with a bridge, as the first section's header above the other rows.
     final class ResizeCollectionScreen: ResizeProbeScreen, UICollectionViewDataSource, UICollectionViewDelegate {
         private static let backportReuseIdentifier = "ResizeProbe"
+        private static let headerKind = UICollectionView.elementKindSectionHeader
+        private let layout: ProbeLayout
         private let rendering: ProbeCollectionScreen.Rendering
+        private let probeIsHeader: Bool
         private var collectionView: UICollectionView!
         private var bridge: CollectionCellBridge?
 
-        init(rendering: ProbeCollectionScreen.Rendering) {
+        init(layout: ProbeLayout = .list, rendering: ProbeCollectionScreen.Rendering, probeIsHeader: Bool = false) {
+            self.layout = layout
             self.rendering = rendering
+            self.probeIsHeader = probeIsHeader
             super.init()
         }
 
         override var probeHeight: CGFloat {
-            collectionView?.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height ?? 0
+            guard let collectionView else { return 0 }
+            let first = IndexPath(item: 0, section: 0)
+            if probeIsHeader {
+                return collectionView.supplementaryView(forElementKind: Self.headerKind, at: first)?.frame.height ?? 0
+            }
+            return collectionView.cellForItem(at: first)?.frame.height ?? 0
         }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            collectionView = ProbeLayout.list.collectionView(filling: view)
+            collectionView = layout.collectionView(filling: view, withHeaders: probeIsHeader)
             collectionView.dataSource = self
             collectionView.delegate = self
             switch rendering {
@@ -151,19 +180,26 @@
                 bridge = CollectionCellBridge(
                     collectionView: collectionView, parentViewController: self, strategy: strategy)
             case .backportConfiguration:
+                precondition(!probeIsHeader, "the backport probe is a cell; headers go through a bridge")
                 collectionView.register(
                     UICollectionViewCell.self, forCellWithReuseIdentifier: Self.backportReuseIdentifier)
             }
         }
 
+        /// As a header, the probe is not an item: the items are the others.
+        private var items: ArraySlice<ResizeProbeViewModel> {
+            probeIsHeader ? rows.dropFirst() : rows[...]
+        }
+
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            rows.count
+            items.count
         }
 
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         {
-            let row = rows[indexPath.item]
+            let items = items
+            let row = items[items.startIndex + indexPath.item]
             if let bridge { return bridge.cell(for: row, in: collectionView, at: indexPath) }
             let cell = collectionView.dequeueReusableCell(
                 withReuseIdentifier: Self.backportReuseIdentifier, for: indexPath)
@@ -173,6 +209,15 @@
             .itemIdentity(row.id)
             .margins(.all, 0)
             return cell
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            guard probeIsHeader, let bridge else {
+                preconditionFailure("only a header probe's layout asks for supplementary views")
+            }
+            return bridge.supplementaryView(for: rows[0], ofKind: kind, in: collectionView, at: indexPath)
         }
 
         func collectionView(
@@ -186,6 +231,20 @@
             forItemAt indexPath: IndexPath
         ) {
             if let bridge { bridge.didEndDisplaying(cell, at: indexPath) } else { cell.cellBridgeDidEndDisplaying() }
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+            forElementKind elementKind: String, at indexPath: IndexPath
+        ) {
+            bridge?.willDisplaySupplementaryView(view, forElementKind: elementKind, at: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+            forElementOfKind elementKind: String, at indexPath: IndexPath
+        ) {
+            bridge?.didEndDisplayingSupplementaryView(view, forElementOfKind: elementKind, at: indexPath)
         }
     }
 

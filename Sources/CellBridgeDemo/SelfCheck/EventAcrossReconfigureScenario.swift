@@ -5,33 +5,38 @@
     /// Issue 14, item 10 (UIKIT-PITFALLS rule 20): work that started in an item's content (a
     /// `.task` that sends when it finishes) holds the event action of the content it started in.
     /// A reconfigure of the same item in between must not drop that event; only content for
-    /// another item may. On the OS's path (Apple's `UIHostingConfiguration` from iOS 16) and on
-    /// CellBridge's hosting cells, each reconfigure shown to have configured the cell again.
+    /// another item may. On the OS's path (Apple's `UIHostingConfiguration` from iOS 16), on
+    /// CellBridge's hosting cells, and in plain cells with the backport configuration, each
+    /// reconfigure shown to have configured the cell again.
     struct EventAcrossReconfigureScenario: SelfCheckScenario {
         let id: String
 
         enum Check: String, SelfCheckName {
             case eventAfterReconfigureOSPath = "event-after-reconfigure-os-path"
             case eventAfterReconfigureHostingCells = "event-after-reconfigure-hosting-cells"
+            case eventAfterReconfigureBackport = "event-after-reconfigure-backport"
         }
 
         func run(_ context: SelfCheckContext) async {
-            for strategy in [HostingStrategy.automatic, .hostingCellsEverywhere] {
-                await check(strategy, in: context)
+            let cases: [(Check, String, ProbeCollectionScreen.Rendering)] = [
+                (.eventAfterReconfigureOSPath, "the OS's path", .bridge(.automatic)),
+                (.eventAfterReconfigureHostingCells, "hosting cells", .bridge(.hostingCellsEverywhere)),
+                (.eventAfterReconfigureBackport, "the backport configuration", .backportConfiguration),
+            ]
+            for (check, path, rendering) in cases {
+                await self.check(check, on: path, rendering: rendering, in: context)
             }
         }
 
-        private func check(_ strategy: HostingStrategy, in context: SelfCheckContext) async {
-            let onOSPath = strategy == .automatic
-            let check = onOSPath ? Check.eventAfterReconfigureOSPath : .eventAfterReconfigureHostingCells
-            let name =
-                "an event sent by content configured before a same-item reconfigure still arrives ("
-                + (onOSPath ? "the OS's path" : "hosting cells") + ")"
+        private func check(
+            _ check: Check, on path: String, rendering: ProbeCollectionScreen.Rendering, in context: SelfCheckContext
+        ) async {
+            let name = "an event sent by content configured before a same-item reconfigure still arrives (\(path))"
             let recorder = ProbeRecorder()
             let target = IndexPath(item: 1, section: 0)
             let item = target.item  // a short list's ids are its indexes
             let (screen, items) = await ProbeScreenDriver.pushShortList(
-                recorder: recorder, waitingFor: item, on: context.navigation, strategy: strategy)
+                recorder: recorder, waitingFor: item, on: context.navigation, rendering: rendering)
             // The recorder keeps the action the content had when it appeared: what an async task
             // started then would call.
             var received: IndexPath?

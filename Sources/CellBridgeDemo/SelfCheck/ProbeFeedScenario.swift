@@ -3,7 +3,7 @@
     import UIKit
 
     /// One screen of probe items, driven through what users do to it (scrolled through real
-    /// reuse, updated at the top, one item made taller, left), and the nine checks made on it.
+    /// reuse, updated at the top, one item made taller, left), and the eleven checks made on it.
     struct ProbeFeedScenario: SelfCheckScenario {
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
@@ -12,7 +12,9 @@
             case cellHeight = "cell-height"
             case onScreenIsDisplayed = "on-screen-is-displayed"
             case eventIndexPath = "event-index-path"
+            case lateEventAfterReuseDropped = "late-event-after-reuse-dropped"
             case reconfigureHeight = "reconfigure-height"
+            case reconfigureStaysOnScreen = "reconfigure-stays-on-screen"
             case hostingChildren = "hosting-children"
             case childrenWhileDisplayed = "children-while-displayed"
             case released = "released"
@@ -45,7 +47,7 @@
                 }
                 await checkScrolling(screen, recorder: recorder, report: report)
                 await checkEventIndexPath(screen, recorder: recorder, report: report)
-                await checkGrowingReconfigure(screen, report: report)
+                await checkGrowingReconfigure(screen, recorder: recorder, report: report)
                 checkHostingChildren(of: screen, report: report)
                 await ProbeScreenDriver.pop(screen, from: context.navigation)
             }
@@ -88,6 +90,10 @@
             // The first screen's cells were displayed while the screen was pushed, not right before
             // a check could read them.
             _ = screen.cellDisplay.takeNewDisplays()
+            // The cells of the first screen and the items they show, for the late event at the end.
+            let firstCells = screen.visibleCells().compactMap { cell in
+                screen.item(at: cell.indexPath).map { (view: cell.view, item: $0.id) }
+            }
             func checkNewDisplays() { heights.check(screen.cellDisplay.takeNewDisplays()) }
             func checkOnScreen() async {
                 steps += 1
@@ -106,6 +112,7 @@
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: true, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             checkChildrenWhileDisplayed(of: screen, report: report)
+            await checkLateEventAfterReuse(screen, firstCells: firstCells, recorder: recorder, report: report)
             await ProbeScreenDriver.scroll(
                 screen.scrollView, toEnd: false, afterLayout: checkNewDisplays, afterStep: checkOnScreen)
             heights.report(
@@ -155,17 +162,60 @@
                     : "item \(target)'s content never rendered")
         }
 
-        /// A same-item update that changes the content's height must give the cell that height.
-        private func checkGrowingReconfigure(_ screen: any ProbeScreen, report: SelfCheckReport) async {
+        /// At the end of the list, a cell of the first screen shows another item now. An event its
+        /// first item's content sends late (an async task finishing after the reuse) must be
+        /// dropped, not delivered for the item the cell shows now (UIKIT-PITFALLS 21).
+        private func checkLateEventAfterReuse(
+            _ screen: any ProbeScreen, firstCells: [(view: UIView, item: Int)], recorder: ProbeRecorder,
+            report: SelfCheckReport
+        ) async {
+            let name = "an event sent late by an item whose cell now shows another item is dropped"
+            let reused = screen.visibleCells().lazy.compactMap { cell -> (item: Int, now: Int)? in
+                guard let first = firstCells.first(where: { $0.view === cell.view }),
+                    let now = screen.item(at: cell.indexPath)?.id, now != first.item
+                else { return nil }
+                return (first.item, now)
+            }.first
+            guard let reused else {
+                report.check(
+                    Check.lateEventAfterReuseDropped, name, false,
+                    "no cell of the first screen shows another item at the end of the list, so nothing was sent")
+                return
+            }
+            var arrived: IndexPath?
+            screen.onEvent = { event, indexPath in
+                if event == AnyHashable(ProbeEvent.tapped(item: reused.item)) { arrived = indexPath }
+            }
+            let sent = recorder.send(ProbeEvent.tapped(item: reused.item), from: reused.item)
+            await SelfCheckWait.until(timeout: 1) { arrived != nil }
+            screen.onEvent = nil
+            report.check(
+                Check.lateEventAfterReuseDropped,
+                "\(name) (item \(reused.item)'s event, its cell showing item \(reused.now))",
+                sent && arrived == nil,
+                sent
+                    ? "it arrived at \(arrived.map { "\($0)" } ?? "nothing"), the position of item \(reused.now)"
+                    : "item \(reused.item)'s content never rendered")
+        }
+
+        /// A same-item update that changes the content's height must give the cell that height, and
+        /// keep its content on screen: no `onDisappear` and no `onAppear` for it (UIKIT-PITFALLS 11).
+        private func checkGrowingReconfigure(
+            _ screen: any ProbeScreen, recorder: ProbeRecorder, report: SelfCheckReport
+        ) async {
             ProbeScreenDriver.scrollToTop(screen.scrollView)
             let target = IndexPath(item: 1, section: 0)
             let name = "a reconfigure that makes an item taller gives its cell the new height within 2 s"
+            let stayName = "a reconfigure of a shown item neither disappears nor appears its content"
             await SelfCheckWait.until(timeout: 2) { screen.visibleCells().contains { $0.indexPath == target } }
             guard let viewModel = screen.item(at: target) else {
                 report.check(Check.reconfigureHeight, name, false, "the screen has no item at \(target)")
+                report.check(Check.reconfigureStaysOnScreen, stayName, false, "the screen has no item at \(target)")
                 return
             }
             let oldHeight = viewModel.height
+            let before = recorder.appearanceCounts(of: viewModel.id)
+            let wasOnScreen = recorder.itemsOnScreen.contains(viewModel.id)
             viewModel.grow()
             screen.reconfigureItem(at: target)
             screen.scrollView.layoutIfNeeded()
@@ -182,6 +232,36 @@
                         ? "it kept its old height, \(oldHeight) pt" : "\($0) pt"
                 }
                 .map { "\($0), expected \(viewModel.height) pt" } ?? "the cell is no longer visible")
+            await checkReconfigureStaysOnScreen(
+                of: viewModel.id, before: before, wasOnScreen: wasOnScreen, recorder: recorder, named: stayName,
+                report: report)
+        }
+
+        /// Below iOS 15 the reconfigure is UIKit's reload, which replaces the cell: its content
+        /// leaving and new content coming is what UIKit does there, not a same-item reconfigure.
+        private func checkReconfigureStaysOnScreen(
+            of item: Int, before: (appeared: Int, disappeared: Int), wasOnScreen: Bool, recorder: ProbeRecorder,
+            named name: String, report: SelfCheckReport
+        ) async {
+            guard #available(iOS 15.0, *) else {
+                report.skip(
+                    Check.reconfigureStaysOnScreen, name,
+                    because: "below iOS 15 the reconfigure is a reload, which gives the item a new cell")
+                return
+            }
+            // Waits for a change, so a FAIL comes as soon as one is seen; none within 1 s passes.
+            func changes() -> (appeared: Int, disappeared: Int) {
+                let now = recorder.appearanceCounts(of: item)
+                return (now.appeared - before.appeared, now.disappeared - before.disappeared)
+            }
+            await SelfCheckWait.until(timeout: 1) { changes() != (0, 0) }
+            let seen = changes()
+            report.check(
+                Check.reconfigureStaysOnScreen, "\(name) (item \(item), watched 1 s after its cell took its height)",
+                wasOnScreen && seen == (0, 0),
+                wasOnScreen
+                    ? "its content disappeared \(seen.disappeared) and appeared \(seen.appeared) times across the reconfigure"
+                    : "item \(item)'s content was not on screen before the reconfigure, so nothing was watched")
         }
 
         /// The screen's hosting controllers, as UIKit holds them: its `children` that are CellBridge's.

@@ -3,7 +3,8 @@
     import SwiftUI
 
     /// A SwiftUI section header of the self-check: its own height per section (``ProbeHeights``),
-    /// and a way to send an event from it as if it were tapped.
+    /// what SwiftUI showed of it (``ProbeRecorder``, under ``recorderID(ofSection:)``), and a way to
+    /// send an event from it as if it were tapped.
     struct ProbeHeader: View {
         let section: Int
         let recorder: ProbeRecorder
@@ -19,7 +20,11 @@
                     maxWidth: .infinity, minHeight: ProbeHeights.header(section),
                     maxHeight: ProbeHeights.header(section)
                 )
-                .onAppear { recorder.register(sendEvent, for: Self.recorderID(ofSection: section)) }
+                .onAppear {
+                    recorder.appeared(Self.recorderID(ofSection: section))
+                    recorder.register(sendEvent, for: Self.recorderID(ofSection: section))
+                }
+                .onDisappear { recorder.disappeared(Self.recorderID(ofSection: section)) }
         }
     }
 

@@ -2,8 +2,9 @@
     import UIKit
 
     /// Sections of probes under SwiftUI headers, scrolled through real reuse: every header UIKit
-    /// begins to display has its own section's height right after that layout pass, and an event
-    /// from a header arrives with its section.
+    /// begins to display has its own section's height right after that layout pass, an event
+    /// from a header arrives with its section, and each header's `onAppear`/`onDisappear`
+    /// alternate and cancel out once the screen is left.
     struct ProbeHeaderScenario: SelfCheckScenario {
         let id: String
         let makeScreen: @MainActor ([ProbeSection]) -> any ProbeScreen
@@ -11,6 +12,7 @@
         enum Check: String, SelfCheckName {
             case headerHeight = "header-height"
             case headerEvent = "header-event"
+            case headerAppearanceBalanced = "header-appearance-balanced"
         }
 
         private static let sectionCount = 24
@@ -37,6 +39,26 @@
             await scrollAndCheckHeights(screen, report: context.report)
             await checkEvent(screen, recorder: recorder, report: context.report)
             await ProbeScreenDriver.pop(screen, from: context.navigation)
+            await checkAppearanceBalanced(recorder: recorder, report: context.report)
+        }
+
+        /// Headers are ``ProbeHeader/recorderID(ofSection:)``s, below zero; items are not.
+        private func checkAppearanceBalanced(recorder: ProbeRecorder, report: SelfCheckReport) async {
+            func headers(_ ids: some Sequence<Int>) -> [Int] { ids.filter { $0 < 0 }.sorted(by: >) }
+            func sections(_ ids: [Int]) -> [Int] { ids.prefix(5).map { -1 - $0 } }
+            let settled = await SelfCheckWait.until(timeout: 3) { headers(recorder.itemsUnbalanced).isEmpty }
+            let twice = headers(recorder.doubleAppearances)
+            let unseen = headers(recorder.unbalancedDisappearances)
+            let appeared = (0...Self.sectionCount).filter {
+                recorder.appearanceCounts(of: ProbeHeader.recorderID(ofSection: $0)).appeared > 0
+            }
+            report.check(
+                Check.headerAppearanceBalanced,
+                "every SwiftUI header's onAppear/onDisappear alternate and cancel out after leaving "
+                    + "(\(appeared.count) headers appeared)",
+                settled && twice.isEmpty && unseen.isEmpty && !appeared.isEmpty,
+                "appeared twice: sections \(sections(twice)), disappeared unseen: sections \(sections(unseen)), "
+                    + "still on screen 3 s after leaving: sections \(sections(headers(recorder.itemsUnbalanced)))")
         }
 
         private func scrollAndCheckHeights(_ screen: any ProbeScreen, report: SelfCheckReport) async {

@@ -6,14 +6,16 @@
         /// A compositional vertical list, the layout a migrated feed uses; with section headers
         /// when the screen has them.
         case list
-        /// A flow layout with estimated item sizes, the layout older apps use.
+        /// A flow layout with estimated item sizes, the layout older apps use; with section headers
+        /// (their reference size the estimate they size themselves from) when the screen has them.
         case flow
 
-        /// A collection view with this layout and no headers, filling `view`, added to it.
+        /// A collection view with this layout, with section headers or none, filling `view`, added
+        /// to it.
         @MainActor
-        func collectionView(filling view: UIView) -> UICollectionView {
+        func collectionView(filling view: UIView, withHeaders: Bool = false) -> UICollectionView {
             let collectionView = UICollectionView(
-                frame: view.bounds, collectionViewLayout: make(withHeaders: false, width: view.bounds.width))
+                frame: view.bounds, collectionViewLayout: make(withHeaders: withHeaders, width: view.bounds.width))
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)
             return collectionView
@@ -43,6 +45,9 @@
                 layout.estimatedItemSize = CGSize(width: width, height: ProbeHeights.itemEstimate)
                 layout.minimumLineSpacing = 0
                 layout.minimumInteritemSpacing = 0
+                if withHeaders {
+                    layout.headerReferenceSize = CGSize(width: width, height: ProbeHeights.headerEstimate)
+                }
                 return layout
             }
         }

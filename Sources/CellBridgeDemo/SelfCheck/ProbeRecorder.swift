@@ -19,14 +19,19 @@
         /// The height each item's content was last laid out at.
         private(set) var laidOutHeights: [Int: CGFloat] = [:]
         private var senders: [Int: CellEventAction] = [:]
+        /// Per item: every `onAppear` and every `onDisappear` so far.
+        private var appearCounts: [Int: Int] = [:]
+        private var disappearCounts: [Int: Int] = [:]
 
         func appeared(_ item: Int) {
             appearances += 1
+            appearCounts[item, default: 0] += 1
             if onScreen[item, default: 0] > 0 { doubleAppearances.insert(item) }
             onScreen[item, default: 0] += 1
         }
 
         func disappeared(_ item: Int) {
+            disappearCounts[item, default: 0] += 1
             if onScreen[item, default: 0] <= 0 { unbalancedDisappearances.insert(item) }
             onScreen[item, default: 0] -= 1
         }
@@ -50,6 +55,11 @@
             guard let sender = senders[item] else { return false }
             sender(event)
             return true
+        }
+
+        /// How many times `item`'s content has appeared and disappeared so far.
+        func appearanceCounts(of item: Int) -> (appeared: Int, disappeared: Int) {
+            (appearCounts[item, default: 0], disappearCounts[item, default: 0])
         }
 
         /// Items whose content is counted on screen now.

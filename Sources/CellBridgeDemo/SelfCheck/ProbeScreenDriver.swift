@@ -14,15 +14,15 @@
         }
 
         /// Pushes a short list of probes (ids `0..<count`, a compositional list through the bridge
-        /// on `strategy`'s path), the screen most one-check scenarios need, and waits until `item`'s
-        /// content is on screen.
+        /// on a strategy's path, or the backport configuration), the screen most one-check scenarios
+        /// need, and waits until `item`'s content is on screen.
         static func pushShortList(
             recorder: ProbeRecorder, waitingFor item: Int, on navigation: UINavigationController,
-            strategy: HostingStrategy = .automatic, count: Int = 12
+            rendering: ProbeCollectionScreen.Rendering = .bridge(.automatic), count: Int = 12
         ) async -> (screen: ProbeCollectionScreen, items: [ProbeViewModel]) {
             let items = (0..<count).map { ProbeViewModel(id: $0, recorder: recorder) }
             let screen = ProbeCollectionScreen(
-                layout: .list, rendering: .bridge(strategy), sections: [ProbeSection(header: nil, items: items)])
+                layout: .list, rendering: rendering, sections: [ProbeSection(header: nil, items: items)])
             _ = await push(screen, on: navigation)
             await SelfCheckWait.until(timeout: 2) {
                 recorder.itemsOnScreen.contains(item) && screen.cellDisplay.displayedElements.contains(item)

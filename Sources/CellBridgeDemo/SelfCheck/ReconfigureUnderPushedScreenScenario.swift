@@ -38,7 +38,7 @@
             let recorder = ProbeRecorder()
             let target = IndexPath(item: 1, section: 0)
             let (screen, items) = await ProbeScreenDriver.pushShortList(
-                recorder: recorder, waitingFor: target.item, on: context.navigation, strategy: strategy)
+                recorder: recorder, waitingFor: target.item, on: context.navigation, rendering: .bridge(strategy))
             let cover = UIViewController()
             cover.view.backgroundColor = .systemBackground
             context.navigation.pushViewController(cover, animated: false)
