@@ -16,6 +16,11 @@
     /// the container's `selfSizingInvalidation`, with or without the ask: those cases hold
     /// CellBridge to leaving that on, the hosting-cell, backport and header cases to carrying out
     /// the ask (a fault that drops only the ask must make them FAIL).
+    ///
+    /// The hosting table row's screen also answers `estimatedHeightForRowAt` the way the README
+    /// tells apps to, with ``TableCellBridge/estimatedHeight(for:)``: once the grown row has
+    /// scrolled off, the bridge must give its displayed height back (UIKIT-PITFALLS 13: without it
+    /// a table on iOS 14–15 jumps when a row resizes).
     struct ContentResizeScenario: SelfCheckScenario {
         let id: String
 
@@ -25,6 +30,7 @@
             case collectionOSPath = "collection-os-path"
             case backportConfiguration = "backport-configuration"
             case tableRowHostingCells = "table-row-hosting-cells"
+            case tableRowHeightRemembered = "table-row-height-remembered"
             case tableRowOSPath = "table-row-os-path"
             case tableHeader = "table-header"
             case collectionListHeader = "collection-list-header"
@@ -51,7 +57,7 @@
                 ),
                 (
                     .tableRowHostingCells, "a hosting table row",
-                    ResizeTableScreen(element: .row(.hostingCellsEverywhere))
+                    ResizeTableScreen(element: .row(.hostingCellsEverywhere), count: 30)
                 ),
                 (.tableRowOSPath, "a table row on the OS's path", ResizeTableScreen(element: .row(.automatic))),
                 (.tableHeader, "a bridge's SwiftUI table header", ResizeTableScreen(element: .header)),
@@ -73,9 +79,35 @@
                             + "checked above")
                     continue
                 }
-                let (grew, detail) = await resize(screen, on: context.navigation)
+                var remembered: (holds: Bool, detail: String)?
+                let (grew, detail) = await resize(screen, on: context.navigation) { displayed in
+                    guard check == .tableRowHostingCells, let table = screen as? ResizeTableScreen else { return }
+                    remembered = await Self.heightRemembered(on: table, displayed: displayed)
+                }
                 context.report.check(check, "\(what) whose content grows and asks to resize grows", grew, detail)
+                if let remembered {
+                    context.report.check(
+                        Check.tableRowHeightRemembered,
+                        "a hosting table row that scrolled off is estimated at the height it was displayed at",
+                        remembered.holds, remembered.detail)
+                }
             }
+        }
+
+        /// Scrolls `screen`'s table to its end, so the probe's row (shown at `displayed` pt) ends
+        /// display, and requires the bridge's estimate for it to be that height within 1 pt.
+        private static func heightRemembered(on screen: ResizeTableScreen, displayed: CGFloat) async
+            -> (holds: Bool, detail: String)
+        {
+            let left = await screen.scrollProbeAway()
+            guard left else { return (false, "the probe's row was still on screen after scrolling to the end") }
+            guard let estimate = screen.probeEstimate else {
+                return (false, "no estimate after the row was displayed at \(displayed) pt and scrolled off")
+            }
+            return (
+                abs(estimate - displayed) <= 1,
+                "estimated at \(estimate) pt, displayed at \(displayed) pt before it scrolled off"
+            )
         }
 
         /// Whether the OS hosts SwiftUI cells itself (`UIHostingConfiguration`, iOS 16+).
@@ -86,9 +118,11 @@
 
         /// Shows `screen`, grows its probe, waits until SwiftUI laid the probe out at the new height,
         /// asks, and waits for UIKit's cell (or header) to take that height.
-        private func resize(_ screen: ResizeProbeScreen, on navigation: UINavigationController) async
-            -> (grew: Bool, detail: String)
-        {
+        /// `beforeLeaving` runs after that with the height UIKit gave it, while the screen is shown.
+        private func resize(
+            _ screen: ResizeProbeScreen, on navigation: UINavigationController,
+            beforeLeaving: (CGFloat) async -> Void
+        ) async -> (grew: Bool, detail: String) {
             let model = screen.model
             navigation.pushViewController(screen, animated: false)
             let shown = await SelfCheckWait.until(timeout: 5) {
@@ -114,6 +148,7 @@
                     "\(screen.probeHeight) pt after the ask, \(beforeAsking) pt when it asked, \(start) pt before "
                     + "its content grew to \(model.height) pt"
             }
+            await beforeLeaving(screen.probeHeight)
             navigation.popViewController(animated: false)
             await SelfCheckWait.until(timeout: 5) { screen.viewIfLoaded?.window == nil }
             return (shown && laidOut && grew, detail)
@@ -127,10 +162,11 @@
         /// The probe, then the rows that keep their height, each with a model of its own.
         let rows: [ResizeProbeViewModel]
 
-        init() {
+        /// `count` rows in all, the probe included.
+        init(count: Int = 4) {
             rows =
                 [ResizeProbeViewModel(id: 0, model: model)]
-                + (1..<4).map { ResizeProbeViewModel(id: $0, model: ResizeProbeModel()) }
+                + (1..<count).map { ResizeProbeViewModel(id: $0, model: ResizeProbeModel()) }
             super.init(nibName: nil, bundle: nil)
         }
 
@@ -260,9 +296,20 @@
         private var tableView: UITableView!
         private var bridge: TableCellBridge!
 
-        init(element: Element) {
+        init(element: Element, count: Int = 4) {
             self.element = element
-            super.init()
+            super.init(count: count)
+        }
+
+        /// What the bridge estimates for the probe's row now (nil before it was displayed).
+        var probeEstimate: CGFloat? { bridge.estimatedHeight(for: rows[0]) }
+
+        /// Scrolls to the end and waits until the probe's row has left; false when it did not.
+        func scrollProbeAway() async -> Bool {
+            await ProbeScreenDriver.scroll(tableView, toEnd: true, afterLayout: {}, afterStep: {})
+            return await SelfCheckWait.until(timeout: 2) {
+                self.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) == nil
+            }
         }
 
         override var probeHeight: CGFloat {
@@ -296,6 +343,13 @@
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let rows = tableRows
             return bridge.cell(for: rows[rows.startIndex + indexPath.row], in: tableView, at: indexPath)
+        }
+
+        /// The row's remembered height, as the README tells apps; for a row never displayed, the
+        /// table's estimate, which no probe row has.
+        func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            let rows = tableRows
+            return bridge.estimatedHeight(for: rows[rows.startIndex + indexPath.row]) ?? ProbeHeights.itemEstimate
         }
 
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
