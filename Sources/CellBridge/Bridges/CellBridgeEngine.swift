@@ -278,8 +278,7 @@
         /// looked up under the identity its content was shown with (`itemID`: a diffable item's).
         func displayedHeight(for viewModel: CollectionCellViewModel, itemID: AnyHashable? = nil) -> Double? {
             guard let renderable = viewModel as? SwiftUIRenderableCellViewModel,
-                let identity = ItemIdentity(
-                    stated: renderable.itemIdentity, by: type(of: renderable), itemIdentifier: itemID)
+                let identity = Self.itemIdentity(of: renderable, itemID: itemID)
             else { return nil }
             return displayedHeights.estimate(
                 for: DisplayedItem(viewType: viewModel.className, identity: AnyHashable(identity)))
@@ -303,6 +302,10 @@
             #if DEBUG
                 // Self-check fault: the declared swipe actions never reach UIKit.
                 if SelfCheckFaultSwitch.isOn("swipe-actions-not-provided") { return nil }
+                // Self-check fault: a handler gets the index path the swipe began at, not its row's now.
+                let actions =
+                    SelfCheckFaultSwitch.isOn("swipe-position-captured")
+                    ? SelfCheckFaultSwitch.pinned(actions, to: indexPath) : actions
             #endif
             guard
                 SwipeActionRouting.source(for: renderPath(for: viewModel), declaresActions: !actions.isEmpty)
@@ -558,6 +561,14 @@
             }
         }
 
+        /// The item `viewModel` shows: the identity it states, kept with its type, else the diffable
+        /// item identifier (the core's ``ItemIdentity``). Content and remembered heights both use it.
+        private static func itemIdentity(of viewModel: SwiftUIRenderableCellViewModel, itemID: AnyHashable?)
+            -> ItemIdentity?
+        {
+            ItemIdentity(stated: viewModel.itemIdentity, by: type(of: viewModel), itemIdentifier: itemID)
+        }
+
         /// The identity `viewModel`'s content carries: the one it states, kept with its type (the
         /// core's ``ItemIdentity``), else the diffable data source's item identifier, else none (every reuse then starts fresh,
         /// ``ContentIdentityTracker``), which is advised against once per type in debug builds.
@@ -570,11 +581,7 @@
                     return AnyHashable(ObjectIdentifier(viewModel as AnyObject))
                 }
             #endif
-            if let identity = ItemIdentity(
-                stated: viewModel.itemIdentity, by: Swift.type(of: viewModel), itemIdentifier: itemID)
-            {
-                return AnyHashable(identity)
-            }
+            if let identity = itemIdentity(of: viewModel, itemID: itemID) { return AnyHashable(identity) }
             #if DEBUG
                 let type = String(reflecting: Swift.type(of: viewModel))
                 CellBridgeProblems.adviseOnce(

@@ -577,14 +577,6 @@
                     let viewModel = self.engine.shownViewModel(at: indexPath, in: collectionView),
                     let provider = viewModel as? SwipeActionProvidingCellViewModel
                 else { return nil }
-                #if DEBUG
-                    // Self-check fault: a handler gets the index path the swipe began at, not its row's now.
-                    if SelfCheckFaultSwitch.isOn("swipe-position-captured") {
-                        return self.engine.swipeActionsConfiguration(
-                            SelfCheckFaultSwitch.pinned(provider[keyPath: actions], to: indexPath), for: viewModel,
-                            in: collectionView, at: indexPath)
-                    }
-                #endif
                 return self.engine.swipeActionsConfiguration(
                     provider[keyPath: actions], for: viewModel, in: collectionView, at: indexPath)
             }

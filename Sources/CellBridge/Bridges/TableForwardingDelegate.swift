@@ -130,14 +130,6 @@
             guard let bridge, let viewModel = bridge.engine.shownViewModel(at: indexPath, in: tableView),
                 let provider = viewModel as? SwipeActionProvidingCellViewModel
             else { return nil }
-            #if DEBUG
-                // Self-check fault: a handler gets the index path the swipe began at, not its row's now.
-                if SelfCheckFaultSwitch.isOn("swipe-position-captured") {
-                    return bridge.engine.swipeActionsConfiguration(
-                        SelfCheckFaultSwitch.pinned(provider[keyPath: actions], to: indexPath), for: viewModel,
-                        in: tableView, at: indexPath)
-                }
-            #endif
             return bridge.engine.swipeActionsConfiguration(
                 provider[keyPath: actions], for: viewModel, in: tableView, at: indexPath)
         }
