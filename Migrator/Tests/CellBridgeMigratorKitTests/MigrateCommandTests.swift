@@ -9,7 +9,8 @@ final class MigrateCommandTests: XCTestCase {
     private func migrate(_ project: TemporaryProject, _ cell: String, _ options: [String] = []) -> (
         status: ExitStatus, output: String, errors: String
     ) {
-        runCellBridge(["migrate", cell, project.root, "--no-cache"] + options)
+        // These tests are about what a migration writes; MigrateFaithfulnessTests about what it refuses to drop.
+        runCellBridge(["migrate", cell, project.root, "--no-cache", "--allow-todos"] + options)
     }
 
     /// Puts the project under git with everything committed, as a team's app is.
@@ -341,10 +342,19 @@ final class MigrateCommandTests: XCTestCase {
                     + "code: its items come from the cell's own data source"), lane.errors)
         XCTAssertEqual(project.snapshot(), before)
         let prototype = try project.read("Features/Settings/SettingsViewController.swift")
+        // The optional the screen cast the cell to stays optional; the closure it set rides in the view model.
+        XCTAssertTrue(prototype.contains("let toggleCell = cell as? HostingTableViewCell"), prototype)
         XCTAssertTrue(
             prototype.contains(
-                "(cell as? HostingTableViewCell)?.configure(rootView: SettingsToggleViewModel(title: preference.title, "
-                    + "isOn: preference.isOn).makeHostedView(), parentViewController: self)"), prototype)
+                "toggleCell?.configure(rootView: SettingsToggleViewModel(title: preference.title, "
+                    + "isOn: preference.isOn, onChange: { [weak self, weak tableView, weak cell] isOn in"), prototype)
+        // The switch reports a flip the way the cell's UIAction did, instead of a constant that drops it.
+        let view = try project.read("Features/Settings/SettingsToggleView.swift")
+        XCTAssertTrue(
+            view.contains(
+                "Toggle(\"\", isOn: Binding(get: { viewModel.isOn }, set: { newValue in viewModel.onChange?(newValue) }))"
+            ),
+            view)
         try PBXProjCheck.assert(
             project: project.root + "/FeedApp.xcodeproj", lists: "Features/Settings/SettingsToggleViewModel.swift",
             compiledBy: "FeedApp", besides: "Features/Settings/SettingsToggleCell.swift")

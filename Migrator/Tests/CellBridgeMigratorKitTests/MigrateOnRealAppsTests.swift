@@ -17,7 +17,8 @@ final class MigrateOnRealAppsTests: XCTestCase {
     private func migrate(_ project: TemporaryProject, _ cell: String, _ options: [String] = ["--apply"]) -> (
         status: ExitStatus, output: String, errors: String
     ) {
-        runCellBridge(["migrate", cell, project.root, "--no-cache"] + options)
+        // These tests are about what a migration writes; MigrateFaithfulnessTests about what it refuses to drop.
+        runCellBridge(["migrate", cell, project.root, "--no-cache", "--allow-todos"] + options)
     }
 
     /// A refusal: exit 3, the message, and nothing written.

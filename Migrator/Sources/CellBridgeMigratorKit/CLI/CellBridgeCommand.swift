@@ -76,7 +76,7 @@ public struct CellBridgeCommand {
         case .migrate(let cell, let path, let migration):
             return withScan(path, useCache: migration.useCache) { report in
                 migrationCommand(path, migration).migrateCell(
-                    cell, report: report, removeLegacy: migration.removeLegacy)
+                    cell, report: report, removeLegacy: migration.removeLegacy, allowTodos: migration.allowTodos)
             }
         case .migrateDataSource(let file, let path, let migration):
             return withScan(path, useCache: migration.useCache) { report in

@@ -16,7 +16,7 @@ public enum CommandLineParser {
             "--apply": false, "--force": false, "--verify": true, "--cellbridge-package": true, "--no-cache": false,
         ],
         "migrate": [
-            "--apply": false, "--force": false, "--remove-legacy": false, "--verify": true,
+            "--apply": false, "--force": false, "--remove-legacy": false, "--allow-todos": false, "--verify": true,
             "--cellbridge-package": true, "--no-cache": false,
         ],
         "migrate-data-source": [
@@ -147,7 +147,8 @@ public enum CommandLineParser {
             }
             let options = MigrationOptions(
                 apply: values["--apply"] != nil, force: values["--force"] != nil,
-                removeLegacy: values["--remove-legacy"] != nil, useCache: useCache, verify: values["--verify"],
+                removeLegacy: values["--remove-legacy"] != nil, allowTodos: values["--allow-todos"] != nil,
+                useCache: useCache, verify: values["--verify"],
                 cellBridgePackage: values["--cellbridge-package"])
             if name == "adopt" {
                 return .adopt(path: positionals[0], options: options)

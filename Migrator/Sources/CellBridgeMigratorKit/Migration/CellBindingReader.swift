@@ -16,6 +16,10 @@ struct CellBindingReader {
     var methodName: String
     /// The declared type of a property of an app type (`String?` for `Contact`'s `name`), nil when unknown.
     var memberType: (String, String) -> String? = { _, _ in nil }
+    /// Whether the cell's other code reads a property the configure stores (else storing it showed nothing).
+    var isRead: (String) -> Bool = { _ in true }
+    /// Action selectors the XIB connects to a switch → that switch's outlet.
+    var switchActions: [String: String] = [:]
     /// The cell's own methods (`refresh()`, `show(title:detail:)`): a call of one is read as its body, its
     /// parameters standing for the arguments.
     var helpers: [String: FunctionDeclSyntax] = [:]
@@ -54,7 +58,15 @@ struct CellBindingReader {
             let calls = CallCollector(viewMode: .sourceAccurate)
             calls.walk(item)
             for call in calls.calls {
-                guard let (outlet, member) = outlet(of: call.calledExpression) else { continue }
+                guard let (outlet, member) = outlet(of: call.calledExpression) else {
+                    // `photoView.kf.setImage(with: url)`: a library's loader sets what the outlet shows.
+                    if let (outlet, member) = outlet(rootOf: call.calledExpression),
+                        !CellBindings.appearanceMembers.contains(member)
+                    {
+                        bindings.markSet(outlet, member)
+                    }
+                    continue
+                }
                 let setMembers = ["setTitle": "setTitle", "setOn": "isOn", "setImage": "image"]
                 if let set = setMembers[member] {
                     bindings.markSet(outlet, set)
@@ -62,6 +74,13 @@ struct CellBindingReader {
                     // The app's own setter (`setText(_:strikethrough:)`): its content is the code's.
                     for content in ["text", "image", "setTitle"] { bindings.markSet(outlet, content) }
                 }
+            }
+            // `toggle.addAction(UIAction { _ in … }, for: .valueChanged)`: what a flip of the switch does.
+            if let (outlet, body) = SwitchChange.closure(in: item, outlets: outlets),
+                let lines = SwitchChange.mapped(body, outlet: outlet, sender: nil, names: names)
+            {
+                bindings.switchChanges[outlet] = lines
+                continue
             }
             if let (name, value) = local(item, names: names) {
                 names[name] = value
@@ -91,6 +110,16 @@ struct CellBindingReader {
         var used: Set<String> = []
         for (selector, function) in actions {
             let body = function.body?.statements ?? []
+            if let outlet = switchActions[selector] {
+                let sender = function.signature.parameterClause.parameters.first.map {
+                    ($0.secondName ?? $0.firstName).text
+                }
+                if let lines = SwitchChange.mapped(body, outlet: outlet, sender: sender, names: mapper.names) {
+                    bindings.switchChanges[outlet] = lines
+                    for line in lines { used.formUnion(properties(in: line, from: copiedProperties)) }
+                    continue
+                }
+            }
             let mapped = body.map { mapper.map($0) }
             if !body.isEmpty, mapped.allSatisfy({ $0 != nil }) {
                 let lines = mapped.compactMap { $0 }
@@ -108,7 +137,8 @@ struct CellBindingReader {
                 if selector == tapSelector { bindings.tapAction = todo } else { bindings.actions[selector] = todo }
             }
         }
-        for (property, value) in copiedProperties.sorted(by: { $0.key < $1.key }) where !used.contains(property) {
+        for (property, value) in copiedProperties.sorted(by: { $0.key < $1.key })
+        where !used.contains(property) && isRead(property) {
             bindings.unplaced.append(
                 "// TODO(cellbridge): \(methodName) kept `\(property) = \(value)` on the cell; nothing in the view uses it"
             )
@@ -298,6 +328,28 @@ struct CellBindingReader {
         return (name, member.declName.baseName.text)
     }
 
+    /// `photoView` and `setImage` for `photoView.kf.setImage`: the outlet a member chain starts from.
+    private func outlet(rootOf expression: ExprSyntax) -> (outlet: String, member: String)? {
+        guard let last = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        var current = last.base
+        while let expression = current {
+            if let member = expression.as(MemberAccessExprSyntax.self), let (outlet, _) = outlet(of: ExprSyntax(member))
+            {
+                return (outlet, last.declName.baseName.text)
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
     private func outlet(touchedBy item: CodeBlockItemSyntax) -> String? {
         let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
         if let (target, _) = assignment(item) { return outlet(of: target)?.outlet }
@@ -325,9 +377,10 @@ struct CellBindingReader {
             case "isOn":
                 guard let mapped = mapper.map(value) else { return false }
                 bindings.isOn[outlet] = ".constant(\(mapped))"
+                bindings.switchValues[outlet] = mapped
                 bindings.todos[outlet, default: []].append(
-                    "// TODO(cellbridge): outlet \(outlet) was set with `\(SyntaxEditing.oneLine(item))`; report its "
-                        + "changes back the way the cell did")
+                    "// TODO(cellbridge): outlet \(outlet) was set with `\(SyntaxEditing.oneLine(item))`; "
+                        + CellBindings.reportChangesBack)
             case "textColor", "tintColor":
                 guard let mapped = mapper.map(value) else { return false }
                 bindings.foreground[outlet] = Self.color(mapped)
@@ -358,9 +411,10 @@ struct CellBindingReader {
             let value = call.arguments.first?.expression, let mapped = mapper.map(value)
         {
             bindings.isOn[outlet] = ".constant(\(mapped))"
+            bindings.switchValues[outlet] = mapped
             bindings.todos[outlet, default: []].append(
-                "// TODO(cellbridge): outlet \(outlet) was set with `\(SyntaxEditing.oneLine(item))`; report its "
-                    + "changes back the way the cell did")
+                "// TODO(cellbridge): outlet \(outlet) was set with `\(SyntaxEditing.oneLine(item))`; "
+                    + CellBindings.reportChangesBack)
             return true
         }
         return false

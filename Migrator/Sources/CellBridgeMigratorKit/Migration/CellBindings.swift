@@ -15,6 +15,10 @@ struct CellBindings: Sendable, Equatable {
     var disabledWhen: [String: String] = [:]
     /// A `Binding<Bool>` expression for a switch.
     var isOn: [String: String] = [:]
+    /// Outlet → the state the configuration gives a switch (what `isOn` was set to).
+    var switchValues: [String: String] = [:]
+    /// Outlet → what flipping the switch did, as the setter of its binding runs it (`SwitchChange`).
+    var switchChanges: [String: [String]] = [:]
     /// A `String` expression for a button's title.
     var buttonTitle: [String: String] = [:]
     /// A `Color?` expression for a label's text colour or a view's tint (`.foregroundColor(…)`).
@@ -65,6 +69,8 @@ struct CellBindings: Sendable, Equatable {
         join(&foreground, other.foreground)
         join(&background, other.background)
         join(&opacity, other.opacity)
+        join(&switchValues, other.switchValues)
+        switchChanges.merge(other.switchChanges) { existing, new in keepingExisting ? existing : new }
         actions.merge(other.actions) { existing, _ in existing }
         tapAction = tapAction ?? other.tapAction
         todos.merge(other.todos) { mine, theirs in mine + theirs.filter { !mine.contains($0) } }
@@ -72,9 +78,47 @@ struct CellBindings: Sendable, Equatable {
         setInCode.merge(other.setInCode) { $0.union($1) }
     }
 
+    /// A switch the configuration sets and whose changes the cell reported binds both ways: its `Toggle`
+    /// shows the state and runs what the cell ran on a flip, and the TODO that said it could not is gone.
+    mutating func bindSwitchChanges() {
+        for (outlet, lines) in switchChanges {
+            guard let value = switchValues[outlet] else { continue }
+            isOn[outlet] = SwitchChange.binding(value: value, setter: lines)
+            todos[outlet]?.removeAll { $0.contains(Self.reportChangesBack) }
+            if todos[outlet]?.isEmpty == true { todos[outlet] = nil }
+        }
+    }
+
+    /// The end of the TODO a switch bound to a constant gets.
+    static let reportChangesBack = "report its changes back the way the cell did"
+
     /// The outlets some binding shows a value on (text, image, colours, titles, switches).
     var boundOutlets: Set<String> {
         Set([text, image, disabledWhen, isOn, buttonTitle, foreground, background, opacity].flatMap(\.keys))
+    }
+
+    /// Members of UIKit's views that code sets without changing what the view shows (its text or image).
+    static let appearanceMembers: Set<String> = [
+        "isHidden", "alpha", "isEnabled", "textColor", "tintColor", "backgroundColor", "font", "layer",
+        "isUserInteractionEnabled", "contentMode", "numberOfLines", "textAlignment", "lineBreakMode", "tag",
+        "transform", "clipsToBounds", "isAccessibilityElement", "accessibilityLabel", "accessibilityIdentifier",
+        "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isOn", "isSelected", "isHighlighted",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "cornerRadius", "borderColor", "borderWidth",
+        "highlightedTextColor", "progress", "value", "minimumValue", "maximumValue", "isEditable", "placeholder",
+        "keyboardType", "returnKeyType", "delegate", "dataSource", "isScrollEnabled", "textContainerInset",
+        "startAnimating", "stopAnimating", "constant", "isActive", "priority", "addTarget", "removeTarget",
+        "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setContentHuggingPriority",
+        "setContentCompressionResistancePriority",
+    ]
+    /// Members that are the view's content.
+    static let contentMembers: Set<String> = ["text", "attributedText", "image", "setTitle", "setImage"]
+
+    /// Whether code sets what the outlet's view shows: its text or image, or a property of the app's own
+    /// (`novaGroupView.novaGroup = …` sets the image that view shows), so the XIB's content is a placeholder.
+    func setsContent(of outlet: String) -> Bool {
+        (setInCode[outlet] ?? []).contains {
+            Self.contentMembers.contains($0) || !Self.appearanceMembers.contains($0)
+        }
     }
 
     /// Records that code sets `member` of `outlet`.

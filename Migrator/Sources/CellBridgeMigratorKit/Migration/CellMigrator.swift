@@ -11,6 +11,8 @@ struct CellMigrator {
     let report: ScanReport
     let workspace: MigrationWorkspace
     let removeLegacy: Bool
+    /// `--allow-todos`: write a view that cannot show everything the old configuration set, each gap marked.
+    var allowTodos = false
 
     private static let uiKitCellProtocols: Set<String> = ["CollectionCellViewModel", "ConfigurableCell"]
 
@@ -26,6 +28,33 @@ struct CellMigrator {
 
         func function(signature: String) -> FunctionDeclSyntax? {
             functions.first { CellMigrator.signatureName(of: $0) == signature }
+        }
+
+        /// Whether any code of the cell but `function` reads `property` (an assignment is no read): a
+        /// property the configure stores and nothing reads showed nothing, so the view need not carry it.
+        func reads(_ property: String, outside function: FunctionDeclSyntax?) -> Bool {
+            let skipped = function.map { $0.position..<$0.endPosition }
+            for declaration in declarations {
+                for token in declaration.node.tokens(viewMode: .sourceAccurate)
+                where token.tokenKind == .identifier(property) && !(skipped?.contains(token.position) ?? false) {
+                    guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+                    else { continue }
+                    if let member = expression.parent?.as(MemberAccessExprSyntax.self),
+                        member.declName.baseName.id == token.id
+                    {
+                        guard member.base?.is(DeclReferenceExprSyntax.self) ?? false,
+                            member.base?.trimmedDescription == "self"
+                        else { continue }
+                        expression = ExprSyntax(member)
+                    }
+                    let list = expression.parent?.as(ExprListSyntax.self)
+                    let isAssigned =
+                        list?.first?.id == expression.id && list.map { Array($0).count > 1 } == true
+                        && list.map { Array($0)[1].is(AssignmentExprSyntax.self) } == true
+                    if !isAssigned { return true }
+                }
+            }
+            return false
         }
 
         /// The declared property (its type, modifiers, initial value, accessors).
@@ -198,7 +227,9 @@ struct CellMigrator {
         {
             let unbound = members.filter { !Self.isBound($0, outlet: outlet, in: bindings) }.sorted()
             guard !unbound.isEmpty, outlets.contains(outlet) else { continue }
-            let content = unbound.contains { ["text", "attributedText", "image", "setTitle"].contains($0) }
+            let content = unbound.contains {
+                CellBindings.contentMembers.contains($0) || !CellBindings.appearanceMembers.contains($0)
+            }
             bindings.todos[outlet] = [
                 "// TODO(cellbridge): outlet \(outlet): \(cellName) sets its \(unbound.joined(separator: ", ")) in code this "
                     + "view does not carry over" + (content ? "; the XIB's placeholder is not shown" : "")
@@ -216,6 +247,7 @@ struct CellMigrator {
         let viewText = Self.viewFile(
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,
             viewModel: viewModelName, isValueType: isValueType, writer: writer, layout: layout)
+        try checkNothingDropped(cellName: cellName, viewText: viewText)
         let imports = ImportLines.of([anchor, swiftFile] + usable.map(\.path), in: workspace)
         workspace.write(
             viewFile, ImportLines.adding(imports, to: Self.wrapped(viewText, likeFileAt: anchor, in: workspace)))
@@ -293,6 +325,25 @@ struct CellMigrator {
     }
 
     // MARK: Refusals before anything is planned
+
+    /// A view that would not show everything the old configuration set is refused, every gap named, unless
+    /// `--allow-todos` asks for it: such a view builds, and `--verify` cannot see what it no longer shows.
+    private func checkNothingDropped(cellName: String, viewText: String) throws(MigrationFailure) {
+        guard !allowTodos else { return }
+        var gaps: [String] = []
+        for line in viewText.split(separator: "\n") {
+            guard let range = line.range(of: "// TODO(cellbridge): ") else { continue }
+            let gap = String(line[range.upperBound...])
+            if !gaps.contains(gap) { gaps.append(gap) }
+        }
+        guard !gaps.isEmpty else { return }
+        throw MigrationFailure(
+            "\(cellName)'s SwiftUI view would not show everything its old configuration set "
+                + "(\(TextReportRenderer.plural(gaps.count, "gap"))); migrate writes views that carry it all over:\n"
+                + gaps.map { "  - " + $0 }.joined(separator: "\n")
+                + "\nmove each into the configure as values the view can show (label.text = item.title), or pass "
+                + "--allow-todos to write the view with each gap marked TODO(cellbridge) to finish by hand")
+    }
 
     /// The app's own protocol of a CellBridge name that adoption could not connect.
     private func checkOwnProtocols() throws(MigrationFailure) {
@@ -655,15 +706,20 @@ struct CellMigrator {
                         defaultValue: Self.designDefault(member, of: elementOf[property]))
                 } else {
                     guard let (variable, binding) = family.property(property) else { continue }
-                    guard var type = binding.typeAnnotation?.type.trimmedDescription else {
+                    // `var isFavorite = false`: a literal says its type as plainly as an annotation.
+                    let literalType = family.declarations.lazy.compactMap { $0.propertyType(property) }.first
+                    guard let type = binding.typeAnnotation?.type.trimmedDescription ?? literalType else {
                         throw MigrationFailure(
                             "the places that configure the cell set `\(site.cellVariable).\(property)`, whose type the cell "
                                 + "does not write (`\(SyntaxEditing.oneLine(variable, limit: 60))`); give it one, then run again"
                         )
                     }
-                    if type.hasSuffix("!") { type = String(type.dropLast()) + "?" }
+                    // `var service: Service!` stays implicitly unwrapped: the view reads `viewModel.service.name` as the
+                    // cell's didSet did (made `Service?`, every such read would stop compiling).
                     let isWeak = variable.modifiers.contains { $0.name.text == "weak" }
-                    let initial = binding.initializer?.value.trimmedDescription ?? (type.hasSuffix("?") ? "nil" : nil)
+                    let initial =
+                        binding.initializer?.value.trimmedDescription
+                        ?? (type.hasSuffix("?") || type.hasSuffix("!") ? "nil" : nil)
                     input = ValueInput(
                         name: property, source: .property(property), type: type, defaultValue: initial, isWeak: isWeak)
                 }
@@ -774,6 +830,12 @@ struct CellMigrator {
         var reader = CellBindingReader(
             names: names, outlets: outlets, propertyType: propertyType, methodName: "\(cellName).\(methodName)")
         reader.memberType = { declared.propertyType($1, of: $0) }
+        reader.isRead = { family.reads($0, outside: configuration.method) }
+        for element in layout.cell.descendants(where: { $0.name == "switch" }) {
+            guard let id = element["id"], let selector = connections.actions[id], let outlet = connections.outlets[id]
+            else { continue }
+            reader.switchActions[selector] = outlet
+        }
         reader.helpers = Dictionary(
             family.functions.filter {
                 $0.signature.returnClause == nil && $0.body != nil
@@ -855,6 +917,7 @@ struct CellMigrator {
                 }
             }
         }
+        bindings.bindSwitchChanges()
         // A property the places set that nothing in the view reads was given to the cell for nothing the view does.
         if case .values(_, let inputs) = configuration {
             let used =
@@ -863,7 +926,9 @@ struct CellMigrator {
                 + (bindings.tapAction ?? []).joined(separator: " ")
             for input in inputs {
                 guard case .property(let property) = input.source,
-                    !used.containsWord("viewModel." + input.name) && !used.contains("viewModel." + input.name)
+                    !used.containsWord("viewModel." + input.name) && !used.contains("viewModel." + input.name),
+                    // One the cell never reads did nothing there either.
+                    family.reads(property, outside: nil)
                 else { continue }
                 bindings.unplaced.append(
                     "// TODO(cellbridge): the data source sets `\(property)` on the cell, and nothing in this view uses it "
@@ -934,7 +999,8 @@ struct CellMigrator {
         case "textColor", "tintColor": return bindings.foreground[outlet] != nil
         case "backgroundColor": return bindings.background[outlet] != nil
         case "alpha": return bindings.opacity[outlet] != nil
-        default: return true
+        // Another UIKit setting has a TODO of its own statement; the app's own property (`novaGroup`) is named.
+        default: return CellBindings.appearanceMembers.contains(member)
         }
     }
 

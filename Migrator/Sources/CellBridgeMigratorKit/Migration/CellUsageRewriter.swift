@@ -396,7 +396,11 @@ struct CellUsageRewriter {
         guard let anchor = lastConsumed else { return .failure("it configures nothing there") }
         let arguments = MigrationCode.hostingConfigureArguments(
             viewModel: ExprSyntax(stringLiteral: viewModel), parentIsSelf: parentIsSelf)
-        let call = "\(site.cellVariable).configure(\(arguments.description))"
+        // `let toggleCell = cell as? X` then `toggleCell?.title = …`: the variable is optional, and stays so.
+        let isOptional = site.uses.contains {
+            $0.statement.description.contains(site.cellVariable + "?.")
+        }
+        let call = "\(site.cellVariable)\(isOptional ? "?" : "").configure(\(arguments.description))"
         if let index = removed.firstIndex(of: anchor.id) {
             // The last statement that configured the cell is where the hosting cell is configured.
             let removalIndex = edits.firstIndex {

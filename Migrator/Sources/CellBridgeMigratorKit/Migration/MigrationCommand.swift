@@ -53,15 +53,16 @@ struct MigrationCommand {
         return result
     }
 
-    func migrateCell(_ cell: String, report: ScanReport, removeLegacy: Bool) -> ExitStatus {
+    func migrateCell(_ cell: String, report: ScanReport, removeLegacy: Bool, allowTodos: Bool = false) -> ExitStatus {
         let workspace = MigrationWorkspace(root: report.root, swiftFiles: Self.swiftFiles(in: report.root))
         return run(title: "migrate \(cell)", rerun: "cellbridge migrate \(cell) \(displayRoot)", root: report.root) {
             () throws(MigrationFailure) in
             // The app's own protocols are connected first, in the same change.
             Self.adopt(in: workspace)
             let adopted = workspace.changeSet
-            let outcome = try CellMigrator(report: report, workspace: workspace, removeLegacy: removeLegacy).plan(
-                cellName: cell)
+            let migrator = CellMigrator(
+                report: report, workspace: workspace, removeLegacy: removeLegacy, allowTodos: allowTodos)
+            let outcome = try migrator.plan(cellName: cell)
             if case .alreadyMigrated = outcome, adopted.edits.isEmpty { return outcome }
             try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
             return .changes(workspace.changeSet)

@@ -133,7 +133,8 @@ struct SwiftUILayoutWriter {
 
     /// Whether code sets `member` of the outlet (so the XIB's value is a design-time placeholder).
     private func isSet(_ outlet: String, _ member: String) -> Bool {
-        bindings.setInCode[outlet]?.contains(member) ?? false
+        if bindings.setInCode[outlet]?.contains(member) ?? false { return true }
+        return CellBindings.contentMembers.contains(member) && bindings.setsContent(of: outlet)
     }
 
     /// The XIB's text as a literal, or `""` when code sets it: a design-time placeholder never ships.

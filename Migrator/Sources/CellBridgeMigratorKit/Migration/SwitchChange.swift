@@ -1,0 +1,83 @@
+internal import SwiftSyntax
+
+/// What a switch of the legacy cell did when the user flipped it, read so the SwiftUI view's `Toggle`
+/// does the same: `toggle.addAction(UIAction { _ in self.onChange?(self.toggle.isOn) }, for: .valueChanged)`
+/// in the configure, or an action the XIB connects to the switch (`@IBAction func toggled(_ sender:
+/// UISwitch)`). The switch's new state (`toggle.isOn`, `sender.isOn`) becomes `newValue`, the parameter of
+/// the binding's setter, so `Toggle(isOn: Binding(get: { viewModel.isOn }, set: { newValue in
+/// viewModel.onChange?(newValue) }))` keeps reporting changes where `.constant(…)` would silently drop them.
+enum SwitchChange {
+    /// The name the setter gives the switch's new state.
+    static let newValue = "newValue"
+
+    /// `outlet.addAction(UIAction { _ in … }, for: .valueChanged)`: the outlet and the closure's statements.
+    static func closure(in item: CodeBlockItemSyntax, outlets: Set<String>) -> (
+        outlet: String, body: CodeBlockItemListSyntax
+    )? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "addAction", call.arguments.count == 2,
+            call.arguments.last?.label?.text == "for",
+            call.arguments.last?.expression.trimmedDescription == ".valueChanged",
+            let outlet = member.base.flatMap(outletName), outlets.contains(outlet),
+            let action = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            action.calledExpression.trimmedDescription == "UIAction",
+            let closure = action.trailingClosure ?? action.arguments.last?.expression.as(ClosureExprSyntax.self)
+        else { return nil }
+        return (outlet, closure.statements)
+    }
+
+    /// The statements as the setter runs them, or nil when one uses something only the cell has.
+    static func mapped(
+        _ statements: CodeBlockItemListSyntax, outlet: String, sender: String?, names: [String: String]
+    ) -> [String]? {
+        guard !statements.isEmpty else { return nil }
+        var names = names
+        names[newValue] = newValue
+        let mapper = ExpressionMapper(names: names)
+        var lines: [String] = []
+        for statement in statements {
+            let replaced = NewStateRewriter(switchNames: [outlet, sender].compactMap { $0 }).rewrite(Syntax(statement))
+            guard let line = mapper.map(replaced) else { return nil }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// `Binding(get: { value }, set: { newValue in … })` for a `Toggle`.
+    static func binding(value: String, setter lines: [String]) -> String {
+        "Binding(get: { \(value) }, set: { \(newValue) in \(lines.joined(separator: "; ")) })"
+    }
+
+    /// `toggle` for `toggle`, `self.toggle`, `toggle?` or `toggle!`.
+    private static func outletName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+        if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+        if let member = current.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `toggle.isOn`, `self.toggle.isOn`, `sender.isOn` → `newValue`.
+    private final class NewStateRewriter: SyntaxRewriter {
+        let switchNames: [String]
+
+        init(switchNames: [String]) {
+            self.switchNames = switchNames
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+            guard node.declName.baseName.text == "isOn", let base = node.base,
+                let name = SwitchChange.outletName(base), switchNames.contains(name)
+            else { return super.visit(node) }
+            return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(SwitchChange.newValue)))
+                .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+    }
+}
