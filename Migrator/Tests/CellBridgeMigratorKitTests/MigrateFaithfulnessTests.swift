@@ -10,10 +10,12 @@ final class MigrateFaithfulnessTests: XCTestCase {
     /// A preference row: a title, a badge of the app's own `UIImageView` subclass with a design-time image,
     /// and a switch whose XIB action reports a flip through a closure the screen sets. `badgeLine` is what
     /// the cell's `didSet` does to the badge.
-    private func preferenceApp(badgeLine: String = "", screenExtra: String = "") -> [String: String] {
+    private func preferenceApp(
+        badgeLine: String = "", screenExtra: String = "", cellAttributes: String = ""
+    ) -> [String: String] {
         let xib = InterfaceBuilderDocuments.xib(
             """
-                    <tableViewCell id="cell" customClass="PreferenceCell" reuseIdentifier="PreferenceCell">
+                    <tableViewCell id="cell" customClass="PreferenceCell" reuseIdentifier="PreferenceCell" \(cellAttributes)>
                         <rect key="frame" x="0" y="0" width="320" height="44"/>
                         <tableViewCellContentView key="contentView" id="content">
                             <rect key="frame" x="0" y="0" width="320" height="44"/>
@@ -189,5 +191,156 @@ final class MigrateFaithfulnessTests: XCTestCase {
         let result = migrate(project)
         XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
         XCTAssertTrue(result.errors.contains("tapHandler"), result.errors)
+    }
+
+    func testWhatTheXIBSetsOnTheCellItselfIsSetOnTheHostingCell() throws {
+        // UIKit's cell API: the hosting cell has it too, but registered by class it has none of the XIB's.
+        let project = try TemporaryProject(
+            preferenceApp(cellAttributes: "accessoryType=\"disclosureIndicator\" selectionStyle=\"none\""))
+        let result = migrate(project)
+        XCTAssertEqual(result.status, .success, result.output + result.errors)
+        let screen = try project.read("App/Preferences/PreferencesScreen.swift")
+        XCTAssertTrue(
+            screen.contains(
+                "as! HostingTableViewCell\n        cell.accessoryType = .disclosureIndicator\n"
+                    + "        cell.selectionStyle = .none\n"), screen)
+    }
+
+    // MARK: Buttons and what the cell does when it is loaded
+
+    /// A wallet row: a name and UIKit's info button, tinted by the configure; its action goes to
+    /// `destination` (the cell, or the screen in a storyboard). The app declares its own `Button` class.
+    private func walletApp(destination: String = "cell", awake: String = "") -> [String: String] {
+        let xib = InterfaceBuilderDocuments.xib(
+            """
+                    <tableViewCell id="cell" customClass="WalletCell" reuseIdentifier="WalletCell">
+                        <rect key="frame" x="0" y="0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0" y="0" width="320" height="44"/>
+                            <subviews>
+                                <label text="Wallet" id="name">
+                                    <rect key="frame" x="16" y="12" width="200" height="20"/>
+                                </label>
+                                <button buttonType="infoLight" id="info">
+                                    <rect key="frame" x="280" y="10" width="24" height="24"/>
+                                    <connections>
+                                        <action selector="showInfo:" destination="\(destination)" eventType="touchUpInside" id="a1"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="nameLabel" destination="name" id="o1"/>
+                            <outlet property="infoButton" destination="info" id="o2"/>
+                        </connections>
+                    </tableViewCell>
+            """)
+        let cell = """
+            import UIKit
+
+            final class WalletCell: UITableViewCell {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var infoButton: UIButton!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    \(awake)
+                }
+
+                func configure(name: String, isWatch: Bool) {
+                    nameLabel.text = name
+                    infoButton.tintColor = isWatch ? .systemGray : .systemBlue
+                }
+
+                @IBAction func showInfo(_ sender: UIButton) {
+                    print("info")
+                }
+            }
+            """
+        let screen = """
+            import UIKit
+
+            final class Button: UIButton {}
+
+            final class WalletsScreen: UITableViewController {
+                var wallets: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UINib(nibName: "WalletCell", bundle: nil), forCellReuseIdentifier: "WalletCell")
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "WalletCell", for: indexPath) as! WalletCell
+                    cell.configure(name: wallets[indexPath.row], isWatch: indexPath.row == 0)
+                    return cell
+                }
+            }
+            """
+        return [
+            "App/Wallets/WalletCell.xib": xib, "App/Wallets/WalletCell.swift": cell,
+            "App/Wallets/WalletsScreen.swift": screen,
+            "App.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
+                .init(
+                    name: "App", files: ["App/Wallets/WalletCell.swift", "App/Wallets/WalletsScreen.swift"],
+                    usesCellBridge: true)
+            ]).text,
+        ]
+    }
+
+    private func migrateWallet(_ project: TemporaryProject, _ options: [String] = []) -> (
+        status: ExitStatus, output: String, errors: String
+    ) {
+        runCellBridge(["migrate", "WalletCell", project.root, "--no-cache", "--apply"] + options)
+    }
+
+    func testAButtonKeepsItsTintItsSystemImageAndItsActionUnderSwiftUIsNameWhenTheAppHasItsOwn() throws {
+        let project = try TemporaryProject(walletApp())
+        let result = migrateWallet(project)
+        XCTAssertEqual(result.status, .success, result.output + result.errors)
+        let view = try project.read("App/Wallets/WalletView.swift")
+        // The app's `final class Button: UIButton` would capture an unqualified `Button { … }`.
+        XCTAssertTrue(view.contains("SwiftUI.Button {"), view)
+        XCTAssertTrue(view.contains("Image(systemName: \"info.circle\")"), view)
+        XCTAssertTrue(view.contains("print(\"info\")"), view)
+        XCTAssertTrue(view.contains(".foregroundColor("), view)
+        XCTAssertTrue(view.contains("viewModel.isWatch ?"), view)
+        XCTAssertFalse(view.contains("// TODO"), view)
+    }
+
+    func testAnActionTheLayoutConnectsToAnotherObjectIsAGap() throws {
+        let project = try TemporaryProject(walletApp(destination: "screen"))
+        let result = migrateWallet(project)
+        XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
+        XCTAssertTrue(result.errors.contains("showInfo: action goes to an object that is not the cell"), result.errors)
+    }
+
+    func testWhatAwakeFromNibSetsOnTheCellMovesAndWhatElseItDoesIsAGap() throws {
+        let settings = try TemporaryProject(walletApp(awake: "selectionStyle = .none"))
+        XCTAssertEqual(migrateWallet(settings).status, .success)
+        let screen = try settings.read("App/Wallets/WalletsScreen.swift")
+        XCTAssertTrue(screen.contains("as! HostingTableViewCell\n        cell.selectionStyle = .none\n"), screen)
+
+        let border = try TemporaryProject(walletApp(awake: "nameLabel.layer.borderWidth = 1"))
+        let result = migrateWallet(border)
+        XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
+        XCTAssertTrue(result.errors.contains("nameLabel.layer.borderWidth = 1"), result.errors)
+    }
+
+    // MARK: What the project builds for
+
+    func testAnAppBelowIOS14IsToldToRaiseItsTargetFirst() throws {
+        var files = walletApp()
+        files["App.xcodeproj/project.pbxproj"] = files["App.xcodeproj/project.pbxproj"]?.replacingOccurrences(
+            of: "IPHONEOS_DEPLOYMENT_TARGET = 14.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 10.0;")
+        let project = try TemporaryProject(files)
+        let before = project.snapshot()
+        let result = migrateWallet(project)
+        XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "App compiles the migrated code and deploys to iOS 10 (App.xcodeproj/project.pbxproj); CellBridge and "
+                    + "the SwiftUI views it hosts need iOS 14"), result.errors)
+        XCTAssertEqual(project.snapshot(), before, "nothing written")
     }
 }

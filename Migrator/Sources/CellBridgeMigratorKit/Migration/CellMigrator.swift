@@ -238,6 +238,7 @@ struct CellMigrator {
         Self.unplaceTodosOfUndrawnOutlets(&bindings, outlets: connections.outlets, layout: layout)
         var writer = connections
         writer.bindings = bindings
+        writer.isMigration = true
         let methodName = configuration.method.map(Self.signatureName) ?? "the data source"
         let isValueType: Bool
         switch configuration {
@@ -248,9 +249,11 @@ struct CellMigrator {
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,
             viewModel: viewModelName, isValueType: isValueType, writer: writer, layout: layout)
         try checkNothingDropped(cellName: cellName, viewText: viewText)
+        let declaredByApp = { (name: String) in !workspace.declarations(of: name).isEmpty }
+        let qualifiedView = SwiftUINameQualifier.qualified(viewText, declaredByApp: declaredByApp)
         let imports = ImportLines.of([anchor, swiftFile] + usable.map(\.path), in: workspace)
         workspace.write(
-            viewFile, ImportLines.adding(imports, to: Self.wrapped(viewText, likeFileAt: anchor, in: workspace)))
+            viewFile, ImportLines.adding(imports, to: Self.wrapped(qualifiedView, likeFileAt: anchor, in: workspace)))
         let total = boundCount + todoCount
         workspace.done.append(
             "\(viewFile): \(viewName), the layout of \(layoutFile) bound to \(viewModelName): \(boundCount) of "
@@ -267,9 +270,10 @@ struct CellMigrator {
                 viewModelFile,
                 ImportLines.adding(
                     ImportLines.of([swiftFile] + usable.map(\.path), in: workspace),
-                    to: ValueViewModelFile.text(
-                        name: viewModelName, cellName: cellName, methodName: methodName, viewName: viewName,
-                        inputs: inputs)))
+                    to: SwiftUINameQualifier.qualified(
+                        ValueViewModelFile.text(
+                            name: viewModelName, cellName: cellName, methodName: methodName, viewName: viewName,
+                            inputs: inputs), declaredByApp: declaredByApp)))
             workspace.done.append(
                 "\(viewModelFile): \(viewModelName), a value view model of what \(methodName) was given, rendering \(viewName)"
             )
@@ -294,7 +298,9 @@ struct CellMigrator {
         let migrated = MigratedCell(
             name: cellName, nibName: cell.definedIn == .xib ? layout.nibName : nil, identifiers: cell.reuseIdentifiers,
             isTable: isTable, viewName: viewName, viewModel: viewModelName, configuration: configuration,
-            memberNames: family.properties.union(family.methods))
+            memberNames: family.properties.union(family.methods),
+            cellSettings: (isTable ? MigratedCell.settings(ofTableCell: layout.cell) : [])
+                + (Self.awakeFromNib(of: family)?.settings ?? []))
         var rewriter = CellUsageRewriter(cell: migrated, workspace: workspace)
         rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
 
@@ -735,6 +741,35 @@ struct CellMigrator {
         }
     }
 
+    /// The cell's `awakeFromNib()`: what it sets on the cell itself (`selectionStyle = .none`), which the hosting
+    /// cell gets where it is configured, and the rest of its statements (`super.awakeFromNib()` left out).
+    static func awakeFromNib(of family: Family) -> (settings: [String], rest: CodeBlockItemListSyntax)? {
+        guard let awake = family.functions.first(where: { $0.name.text == "awakeFromNib" }), let body = awake.body
+        else { return nil }
+        var settings: [String] = []
+        var rest: [CodeBlockItemSyntax] = []
+        for item in body.statements {
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if expression?.trimmedDescription == "super.awakeFromNib()" { continue }
+            if let sequence = expression?.as(SequenceExprSyntax.self),
+                let (target, value) = SyntaxEditing.assignment(sequence)
+            {
+                let name = target.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+                if Self.cellSettingProperties.contains(name), let mapped = ExpressionMapper(names: [:]).map(value) {
+                    settings.append("\(name) = \(mapped)")
+                    continue
+                }
+            }
+            rest.append(item)
+        }
+        return (settings, CodeBlockItemListSyntax(rest))
+    }
+
+    /// Properties of UIKit's cell a cell sets on itself that the hosting cell has too.
+    private static let cellSettingProperties: Set<String> = [
+        "selectionStyle", "accessoryType", "backgroundColor", "separatorInset",
+    ]
+
     /// Types declared inside the cell or its app base classes: their name → the class that declares them.
     private static func nestedTypes(of family: Family) -> [String: String] {
         var result: [String: String] = [:]
@@ -936,12 +971,11 @@ struct CellMigrator {
             }
         }
         // Content the cell sets once, when it is loaded (localised titles): static, so carried as it is.
-        if let awake = family.functions.first(where: { $0.name.text == "awakeFromNib" }), let body = awake.body {
+        // What else it does there (a border, a font) the view does not do: a gap like any other.
+        if let rest = Self.awakeFromNib(of: family)?.rest {
             let loader = CellBindingReader(
                 names: [:], outlets: outlets, propertyType: { _ in nil }, methodName: "\(cellName).awakeFromNib()")
-            var loaded = loader.read(body.statements, actions: [:], tapSelector: nil)
-            loaded.todos = [:]
-            loaded.unplaced = []
+            var loaded = loader.read(rest, actions: [:], tapSelector: nil)
             loaded.setInCode = loaded.setInCode.mapValues { $0.intersection(["text", "image", "setTitle"]) }
             bindings.merge(loaded, keepingExisting: true)
         }

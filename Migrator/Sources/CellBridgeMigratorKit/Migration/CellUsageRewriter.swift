@@ -59,7 +59,7 @@ struct CellUsageRewriter {
             guard let text = workspace.text(site.path) else { continue }
             switch edits(for: site, in: text) {
             case .success(let edits):
-                editsByFile[site.path, default: []] += edits
+                editsByFile[site.path, default: []] += edits + cellSettingEdits(for: site, in: text)
                 rewritten.append(site)
             case .failure(let reason):
                 leftLegacyUses = true
@@ -169,6 +169,30 @@ struct CellUsageRewriter {
 
     // MARK: Rewriting a place
 
+    /// `cell.accessoryType = .disclosureIndicator` right after the dequeue (UIKit's cell API, which the hosting
+    /// cell has): what the XIB set on the cell. A place that returns the dequeue gets it in its own lines; one
+    /// whose cell lives only inside an `if let` is told what to add.
+    private mutating func cellSettingEdits(for site: ConfigurationSite, in text: String) -> [TextEdit] {
+        guard !cell.cellSettings.isEmpty, !site.returnsDequeued else { return [] }
+        let statement = site.dequeueStatement
+        let declares =
+            statement.item.is(VariableDeclSyntax.self) || statement.item.is(GuardStmtSyntax.self)
+            || statement.item.as(ExpressionStmtSyntax.self)?.expression.is(SequenceExprSyntax.self) == true
+        guard declares else {
+            workspace.manualSteps.append(
+                "\(site.path):\(site.line): set \(cell.cellSettings.map { "\(site.cellVariable).\($0)" }.joined(separator: "; ")) "
+                    + "on the hosting cell where it is configured (the XIB set it on \(cell.name))")
+            return []
+        }
+        let indentation = SyntaxEditing.indentation(
+            at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        // `let cell = tableView.dequeue…(…) as? X` leaves an optional.
+        let isOptional = statement.item.is(VariableDeclSyntax.self) && statement.trimmedDescription.contains(" as? ")
+        let receiver = site.cellVariable + (isOptional ? "?." : ".")
+        let lines = cell.cellSettings.map { "\n" + indentation + receiver + $0 }.joined()
+        return [.insert(lines, at: statement.endPositionBeforeTrailingTrivia.utf8Offset)]
+    }
+
     private enum SiteEdits {
         case success([TextEdit])
         case failure(String)
@@ -245,11 +269,11 @@ struct CellUsageRewriter {
                 viewModel: ExprSyntax(
                     stringLiteral: ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: [:])),
                 parentIsSelf: parentIsSelf)
-            let lines = [
-                "let \(name) = \(dequeued)",
-                "(\(name) as? \(cell.hostingClass))?.configure(\(arguments.description))",
-                "return \(name)",
-            ]
+            let lines =
+                ["let \(name) = \(dequeued)"] + cell.cellSettings.map { "\(name).\($0)" } + [
+                    "(\(name) as? \(cell.hostingClass))?.configure(\(arguments.description))",
+                    "return \(name)",
+                ]
             return .success([SyntaxEditing.replace(statement, with: lines.joined(separator: "\n" + indentation))])
         }
         var values: [String: String] = [:]

@@ -15,6 +15,22 @@ struct MigratedCell {
     var configuration: CellConfiguration
     /// Members the cell declares (and its app base classes): a use of one of them keeps a call site legacy.
     var memberNames: Set<String>
+    /// What the XIB sets on the table cell itself (`accessoryType = .disclosureIndicator`, `selectionStyle =
+    /// .none`): the hosting cell, registered by class, has none of it, so each place sets it after the dequeue.
+    var cellSettings: [String] = []
+
+    /// `accessoryType = .disclosureIndicator` and `selectionStyle = .none` for a table cell whose XIB or
+    /// storyboard element says so; UIKit's defaults (`none`, `default`) need nothing.
+    static func settings(ofTableCell element: InterfaceBuilderElement) -> [String] {
+        var result: [String] = []
+        if let accessory = element["accessoryType"], accessory != "none" {
+            result.append("accessoryType = .\(accessory)")
+        }
+        if let style = element["selectionStyle"], style != "default" {
+            result.append("selectionStyle = .\(style)")
+        }
+        return result
+    }
 
     var hostingClass: String { isTable ? "HostingTableViewCell" : "HostingCollectionViewCell" }
 }

@@ -31,7 +31,8 @@ struct MigrationCommand {
             // Said by `adopt` only: `migrate` lists what is left for a person, and these need nothing.
             workspace.done += result.notConfigure.map { "adopt: left alone: " + $0 }
             guard workspace.changeSet.edits.isEmpty else {
-                try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+                try PackageDependency.ensure(
+                    in: workspace, package: cellBridgePackage, deploymentTargets: report.targetDeploymentTargets)
                 return .changes(workspace.changeSet)
             }
             let lines = result.alreadyAdopted + result.leftAlone + result.notConfigure
@@ -64,7 +65,8 @@ struct MigrationCommand {
                 report: report, workspace: workspace, removeLegacy: removeLegacy, allowTodos: allowTodos)
             let outcome = try migrator.plan(cellName: cell)
             if case .alreadyMigrated = outcome, adopted.edits.isEmpty { return outcome }
-            try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+            try PackageDependency.ensure(
+                in: workspace, package: cellBridgePackage, deploymentTargets: report.targetDeploymentTargets)
             return .changes(workspace.changeSet)
         }
     }
@@ -77,7 +79,8 @@ struct MigrationCommand {
         ) { () throws(MigrationFailure) in
             let outcome = try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
             guard case .changes = outcome else { return outcome }
-            try PackageDependency.ensure(in: workspace, package: cellBridgePackage)
+            try PackageDependency.ensure(
+                in: workspace, package: cellBridgePackage, deploymentTargets: report.targetDeploymentTargets)
             return .changes(workspace.changeSet)
         }
     }

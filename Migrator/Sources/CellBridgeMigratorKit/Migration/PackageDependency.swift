@@ -8,7 +8,9 @@ internal import Foundation
 /// `--cellbridge-package`, an XcodeGen, Tuist or SwiftPM project that does not mention it), it says exactly
 /// what to add, and `--apply` waits until it is there: code that cannot build is never written.
 enum PackageDependency {
-    static func ensure(in workspace: MigrationWorkspace, package location: String?) throws(MigrationFailure) {
+    static func ensure(
+        in workspace: MigrationWorkspace, package location: String?, deploymentTargets: [DeploymentTarget] = []
+    ) throws(MigrationFailure) {
         let files = workspace.changeSet.edits.compactMap { edit -> String? in
             guard edit.path.hasSuffix(".swift"), let after = edit.after, importsCellBridge(after) else { return nil }
             return edit.path
@@ -29,6 +31,19 @@ enum PackageDependency {
                 let compiling = editor.compilingTargets(of: file)
                 if !compiling.isEmpty { unlisted.remove(file) }
                 targets.formUnion(compiling)
+            }
+            // CellBridge's package (and SwiftUI's hosting it relies on) needs iOS 14: Xcode refuses the product in
+            // a target that deploys to less, so the change would not build.
+            for target in targets.sorted() {
+                guard
+                    let deployment = deploymentTargets.first(where: {
+                        $0.targetName == target.name && $0.source.hasPrefix(RelativePath.directory(of: projectFile))
+                    }), deployment.majorVersion < 14
+                else { continue }
+                throw MigrationFailure(
+                    "\(target.name) compiles the migrated code and deploys to iOS \(deployment.versionText) "
+                        + "(\(deployment.source)); CellBridge and the SwiftUI views it hosts need iOS 14: raise \(target.name)'s "
+                        + "deployment target to 14 or later, then run again")
             }
             let missing = targets.filter { !editor.hasCellBridgeProduct($0) }.sorted()
             guard !missing.isEmpty else { continue }

@@ -10,6 +10,10 @@ struct SwiftUILayoutWriter {
     let actions: [String: String]
     /// What the cell's code sets on each outlet (`migrate`); empty, the XIB's placeholders are shown (`scaffold`).
     var bindings = CellBindings()
+    /// Action selectors by view id, of actions the layout sends to an object that is not the cell.
+    var actionsElsewhere: [String: String] = [:]
+    /// `migrate`: what the view cannot do is a `TODO(cellbridge)` gap; `scaffold` drafts, and only notes it.
+    var isMigration = false
 
     init(outlets: [String: String], actions: [String: String]) {
         self.outlets = outlets
@@ -25,13 +29,21 @@ struct SwiftUILayoutWriter {
                 outlets[destination] = property
             }
         }
+        var elsewhere: [String: String] = [:]
         for control in cell.descendants(where: { $0.child(named: "connections") != nil }) {
             guard let id = control["id"] else { continue }
             for action in control.child(named: "connections")?.children ?? [] where action.name == "action" {
-                if let selector = action["selector"] { actions[id] = selector }
+                guard let selector = action["selector"] else { continue }
+                // Only an action sent to the cell is the cell's method; a storyboard sends others to its screen.
+                if action["destination"] == nil || action["destination"] == cell["id"] {
+                    actions[id] = selector
+                } else {
+                    elsewhere[id] = selector
+                }
             }
         }
         self.init(outlets: outlets, actions: actions)
+        self.actionsElsewhere = elsewhere
     }
 
     private static let textStyles: [String: String] = [
@@ -304,12 +316,23 @@ struct SwiftUILayoutWriter {
                 : (normal?["title"] ?? configuration?["title"]).flatMap {
                     $0.allSatisfy(\.isWhitespace) ? nil : Self.literal($0)
                 })
-        let imageName = normal?["image"] ?? configuration?["image"]
-        let isSystemImage = normal?["catalog"] == "system" || configuration?["catalog"] == "system"
+        // UIKit's own button types draw their image: `infoLight` is the info symbol.
+        let typeImage = view["buttonType"].flatMap { Self.systemButtonImages[$0] }
+        let imageName = normal?["image"] ?? configuration?["image"] ?? typeImage
+        let isSystemImage =
+            normal?["catalog"] == "system" || configuration?["catalog"] == "system"
+            || (typeImage != nil && normal?["image"] == nil && configuration?["image"] == nil)
         let selector = view["id"].flatMap { actions[$0] }
         var action = selector.map { "// was \($0)" } ?? "// TODO: action"
         if let selector, let body = bindings.actions[selector] {
             action += body.map { "\n" + pad(level + 1) + $0 }.joined()
+        } else if let elsewhere = view["id"].flatMap({ actionsElsewhere[$0] }) {
+            // Sent to an object that is not the cell (the screen, in a storyboard): a view has no way to it.
+            action =
+                isMigration
+                ? "// TODO(cellbridge): the button's \(elsewhere) action goes to an object that is not the cell (the "
+                    + "layout connects it); not carried over"
+                : "// TODO: was \(elsewhere), an action of another object"
         }
         var result: [String]
         if let title, let imageName, isSystemImage {
@@ -334,9 +357,15 @@ struct SwiftUILayoutWriter {
             result.append(indent + "}")
         }
         let font = view.child(named: "fontDescription")
-        result += modifiers(font: font, color: nil).map { pad(level) + $0 }
+        result += modifiers(font: font, color: bindings.foreground[outlet]).map { pad(level) + $0 }
         return result
     }
+
+    /// The SF Symbol each of UIKit's own button types draws.
+    private static let systemButtonImages: [String: String] = [
+        "infoLight": "info.circle", "infoDark": "info.circle", "detailDisclosure": "info.circle",
+        "contactAdd": "plus.circle", "close": "xmark.circle.fill",
+    ]
 
     private func stack(_ view: InterfaceBuilderElement, level: Int) -> [String] {
         let vertical = view["axis"] == "vertical"
