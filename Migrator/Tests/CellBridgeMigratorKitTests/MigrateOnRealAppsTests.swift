@@ -76,7 +76,9 @@ final class MigrateOnRealAppsTests: XCTestCase {
 
     /// A layout constraint the data source turns on and off is no view: its TODO is written at the top of the body,
     /// as the summary counts it, never dropped with the view it has none of.
-    func testWhatTheDataSourceDoesToAConstraintOutletIsAWrittenTODO() throws {
+    /// An entry row whose icon the screen hides, and a constraint outlet it switches; `configuration` is what
+    /// the screen does to the cell after the dequeue.
+    private func entryApp(configuration: String) throws -> TemporaryProject {
         let xib = InterfaceBuilderDocuments.xib(
             """
                     <tableViewCell id="cell" customClass="EntryCell" reuseIdentifier="EntryCell">
@@ -103,7 +105,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
                         </connections>
                     </tableViewCell>
             """)
-        let project = try TemporaryProject([
+        return try TemporaryProject([
             "App/Entries/EntryCell.xib": xib,
             "App/Entries/EntryCell.swift": """
             import UIKit
@@ -128,9 +130,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
 
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "EntryCell", for: indexPath) as! EntryCell
-                    cell.iconView.isHidden = !showsIcons
-                    cell.titleAfterIcon.isActive = showsIcons
-                    cell.titleLabel.text = names[indexPath.row]
+            \(configuration)
                     return cell
                 }
             }
@@ -141,6 +141,15 @@ final class MigrateOnRealAppsTests: XCTestCase {
                     usesCellBridge: true)
             ]).text,
         ])
+    }
+
+    func testWhatTheDataSourceDoesToAConstraintOutletIsAWrittenTODO() throws {
+        let project = try entryApp(
+            configuration: """
+                            cell.iconView.isHidden = !showsIcons
+                            cell.titleAfterIcon.isActive = showsIcons
+                            cell.titleLabel.text = names[indexPath.row]
+                """)
         let result = migrate(project, "EntryCell")
         XCTAssertEqual(result.status, .success, result.errors)
         XCTAssertTrue(result.output.contains("2 of 3 settings carried over (66%)"), result.output)
@@ -150,6 +159,29 @@ final class MigrateOnRealAppsTests: XCTestCase {
         XCTAssertEqual(todos.count, 1, view)
         XCTAssertTrue(todos.first?.contains("outlet titleAfterIcon:") == true, view)
         XCTAssertTrue(todos.first?.contains("did `cell.titleAfterIcon.isActive = showsIcons`") == true, view)
+        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+    }
+
+    /// The same constraint switched in the branches that show and hide the icon lays the row out with or
+    /// without it, which the SwiftUI stack does itself: no gap, and the view says so.
+    func testAConstraintSwitchedWithAViewsHiddenStateIsTheStacksLayout() throws {
+        let project = try entryApp(
+            configuration: """
+                            if showsIcons {
+                                cell.titleAfterIcon.isActive = true
+                                cell.iconView.isHidden = false
+                            } else {
+                                cell.iconView.isHidden = true
+                                cell.titleAfterIcon.isActive = false
+                            }
+                            cell.titleLabel.text = names[indexPath.row]
+                """)
+        let result = runCellBridge(["migrate", "EntryCell", project.root, "--no-cache", "--apply"])
+        XCTAssertEqual(result.status, .success, result.errors)
+        XCTAssertTrue(result.output.contains("0 TODO(cellbridge)"), result.output)
+        let view = try project.read("App/Entries/EntryView.swift")
+        XCTAssertTrue(view.contains("// titleAfterIcon: switched where the cell was configured"), view)
+        XCTAssertTrue(view.contains("if !viewModel.iconViewIsHidden {"), view)
         try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
     }
 

@@ -34,6 +34,9 @@ struct CellBindings: Sendable, Equatable {
     var actions: [String: [String]] = [:]
     /// The statements run when the cell is tapped (a tap gesture recognizer on the cell or its content view).
     var tapAction: [String]?
+    /// Constraint outlets the configuration switched where it showed or hid a view the view binds: the
+    /// SwiftUI stack lays the row out without that view itself, so they need nothing (said in a comment).
+    var stackLayout: [String] = []
     /// Outlet → `// TODO(cellbridge): …` lines placed above that outlet's view.
     var todos: [String: [String]] = [:]
     /// `// TODO(cellbridge): …` lines that belong to no outlet, placed at the top of `body`.
@@ -75,6 +78,7 @@ struct CellBindings: Sendable, Equatable {
         tapAction = tapAction ?? other.tapAction
         todos.merge(other.todos) { mine, theirs in mine + theirs.filter { !mine.contains($0) } }
         unplaced += other.unplaced.filter { !unplaced.contains($0) }
+        stackLayout += other.stackLayout.filter { !stackLayout.contains($0) }
         setInCode.merge(other.setInCode) { $0.union($1) }
     }
 

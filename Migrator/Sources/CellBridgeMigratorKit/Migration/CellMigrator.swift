@@ -741,6 +741,30 @@ struct CellMigrator {
         }
     }
 
+    /// `imageView` when `statement` is in a branch of an `if`/`else` both of whose branches set `imageView.isHidden`
+    /// (the cell's own outlet, through the cell variable): what the branch does is lay the row out with or
+    /// without that view.
+    static func viewShownOrHidden(around statement: some SyntaxProtocol) -> String? {
+        var node = Syntax(statement).parent
+        while let current = node, !current.is(IfExprSyntax.self) { node = current.parent }
+        guard let ifExpression = node?.as(IfExprSyntax.self),
+            let elseBody = ifExpression.elseBody?.as(CodeBlockSyntax.self)
+        else { return nil }
+        func hidden(_ block: CodeBlockSyntax) -> Set<String> {
+            let collector = AssignmentCollector(viewMode: .sourceAccurate)
+            collector.walk(block)
+            return Set(
+                collector.assignments.compactMap { target, _ -> String? in
+                    guard let member = target.as(MemberAccessExprSyntax.self),
+                        member.declName.baseName.text == "isHidden",
+                        let base = member.base?.as(MemberAccessExprSyntax.self)
+                    else { return nil }
+                    return base.declName.baseName.text
+                })
+        }
+        return hidden(ifExpression.body).intersection(hidden(elseBody)).sorted().first
+    }
+
     /// The cell's `awakeFromNib()`: what it sets on the cell itself (`selectionStyle = .none`), which the hosting
     /// cell gets where it is configured, and the rest of its statements (`super.awakeFromNib()` left out).
     static func awakeFromNib(of family: Family) -> (settings: [String], rest: CodeBlockItemListSyntax)? {
@@ -897,12 +921,28 @@ struct CellMigrator {
             }
         }
         // What the places set on the outlets.
+        let constraintOutlets = Set(
+            connections.outlets.filter { id, _ in
+                layout.cell.descendants(where: { $0.name == "constraint" && $0["id"] == id }).first != nil
+            }.values)
+        var switchedConstraints: [(constraint: String, view: String, todo: String)] = []
         for site in sites {
             guard let text = workspace.text(site.path) else { continue }
             for use in site.uses {
                 switch use.kind {
                 case .assignment(let outlet, let member?, _, _) where outlets.contains(outlet):
                     bindings.markSet(outlet, member)
+                    // `labelImageConstraint.isActive = true` in the branch that shows the image, `false` in the one
+                    // that hides it: the layout for the image being there, which a SwiftUI stack does by itself.
+                    if constraintOutlets.contains(outlet), let view = Self.viewShownOrHidden(around: use.statement) {
+                        switchedConstraints.append(
+                            (
+                                outlet, view,
+                                "// TODO(cellbridge): outlet \(outlet): \(site.path):\(SyntaxEditing.line(of: use.statement, in: text)) "
+                                    + "did `\(SyntaxEditing.oneLine(use.statement))`; not carried over"
+                            ))
+                        continue
+                    }
                     guard ValueInput.outletMembers[member] != nil else {
                         bindings.todos[outlet, default: []].append(
                             "// TODO(cellbridge): outlet \(outlet): \(site.path):\(SyntaxEditing.line(of: use.statement, in: text)) "
@@ -950,6 +990,15 @@ struct CellMigrator {
                 default:
                     continue
                 }
+            }
+        }
+        for switched in switchedConstraints {
+            if bindings.shownWhen[switched.view] != nil {
+                if !bindings.stackLayout.contains(switched.constraint) {
+                    bindings.stackLayout.append(switched.constraint)
+                }
+            } else {
+                bindings.todos[switched.constraint, default: []].append(switched.todo)
             }
         }
         bindings.bindSwitchChanges()
@@ -1175,6 +1224,12 @@ struct CellMigrator {
             "    var body: some View {",
         ]
         lines += writer.bindings.unplaced.map { "        " + $0 }
+        if !writer.bindings.stackLayout.isEmpty {
+            lines.append(
+                "        // \(writer.bindings.stackLayout.joined(separator: ", ")): switched where the cell was configured to "
+                    + "lay the row out with or without a view this stack shows only when it is there; the stack does that itself."
+            )
+        }
         let container = layout.cell.contentView ?? layout.cell
         lines += writer.arranged(container.subviews, in: container, level: 2)
         if let tap = writer.bindings.tapAction {
