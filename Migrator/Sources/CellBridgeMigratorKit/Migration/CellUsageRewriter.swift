@@ -186,9 +186,16 @@ struct CellUsageRewriter {
         }
         let indentation = SyntaxEditing.indentation(
             at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
-        // `let cell = tableView.dequeue…(…) as? X` leaves an optional.
+        // The variable the dequeue statement itself declares (`cell`, even when the place configures through a
+        // later `let toggleCell = cell as? X`): it is in scope right after. `… as? X` leaves it optional.
+        var name = site.cellVariable
+        if let variable = statement.item.as(VariableDeclSyntax.self),
+            let declared = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            name = declared
+        }
         let isOptional = statement.item.is(VariableDeclSyntax.self) && statement.trimmedDescription.contains(" as? ")
-        let receiver = site.cellVariable + (isOptional ? "?." : ".")
+        let receiver = name + (isOptional ? "?." : ".")
         let lines = cell.cellSettings.map { "\n" + indentation + receiver + $0 }.joined()
         return [.insert(lines, at: statement.endPositionBeforeTrailingTrivia.utf8Offset)]
     }
