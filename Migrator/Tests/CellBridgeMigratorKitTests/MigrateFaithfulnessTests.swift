@@ -135,6 +135,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
         // `var preference: Preference!` stays implicitly unwrapped, so the view's reads compile as the didSet's did.
         let viewModel = try project.read("App/Preferences/PreferenceViewModel.swift")
         XCTAssertTrue(viewModel.contains("var preference: Preference! = nil"), viewModel)
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     func testAViewThatWouldDropSomethingIsRefusedNamingEachGap() throws {
@@ -249,6 +250,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
 
                 func configure(name: String, isWatch: Bool) {
                     nameLabel.text = name
+                    contentView.backgroundColor = isWatch ? .systemGray6 : .systemBackground
                     infoButton.tintColor = isWatch ? .systemGray : .systemBlue
                 }
 
@@ -305,7 +307,12 @@ final class MigrateFaithfulnessTests: XCTestCase {
         XCTAssertTrue(view.contains("print(\"info\")"), view)
         XCTAssertTrue(view.contains(".foregroundColor("), view)
         XCTAssertTrue(view.contains("viewModel.isWatch ?"), view)
+        // The configure coloured the whole cell: the view's background, over the row's full width.
+        XCTAssertTrue(
+            view.contains(".frame(maxWidth: .infinity)\n            .background((viewModel.isWatch ? .systemGray6"),
+            view)
         XCTAssertFalse(view.contains("// TODO"), view)
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     func testAnActionTheLayoutConnectsToAnotherObjectIsAGap() throws {
@@ -320,6 +327,13 @@ final class MigrateFaithfulnessTests: XCTestCase {
         XCTAssertEqual(migrateWallet(settings).status, .success)
         let screen = try settings.read("App/Wallets/WalletsScreen.swift")
         XCTAssertTrue(screen.contains("as! HostingTableViewCell\n        cell.selectionStyle = .none\n"), screen)
+
+        // The cell's own layer is the hosting cell's too.
+        let rounded = try TemporaryProject(walletApp(awake: "layer.cornerRadius = 4"))
+        XCTAssertEqual(migrateWallet(rounded).status, .success)
+        let roundedScreen = try rounded.read("App/Wallets/WalletsScreen.swift")
+        XCTAssertTrue(
+            roundedScreen.contains("as! HostingTableViewCell\n        cell.layer.cornerRadius = 4\n"), roundedScreen)
 
         let border = try TemporaryProject(walletApp(awake: "nameLabel.layer.borderWidth = 1"))
         let result = migrateWallet(border)

@@ -32,12 +32,6 @@ final class MigrateOnRealAppsTests: XCTestCase {
         XCTAssertEqual(project.snapshot(), before, "nothing written", line: line)
     }
 
-    private func swiftFiles(_ project: TemporaryProject, under folder: String) throws -> [String] {
-        try FileManager.default.subpathsOfDirectory(atPath: project.root + "/" + folder).filter {
-            $0.hasSuffix(".swift")
-        }.map { project.root + "/" + folder + "/" + $0 }
-    }
-
     // MARK: 2 and 3: configured at the dequeue site, bound from where the data is
 
     func testWhatTheDataSourceSetsOnTheCellBecomesTheViewsBindings() throws {
@@ -71,7 +65,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
                     + "valueLabelTextColor: row.isExpired ? .systemRed : .label, warningIconIsHidden: !row.isExpired, "
                     + "onInfo: { [weak self] in"), screen)
         XCTAssertFalse(screen.contains("cell.titleLabel"), screen)
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     /// A layout constraint the data source turns on and off is no view: its TODO is written at the top of the body,
@@ -159,7 +153,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
         XCTAssertEqual(todos.count, 1, view)
         XCTAssertTrue(todos.first?.contains("outlet titleAfterIcon:") == true, view)
         XCTAssertTrue(todos.first?.contains("did `cell.titleAfterIcon.isActive = showsIcons`") == true, view)
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     /// The same constraint switched in the branches that show and hide the icon lays the row out with or
@@ -182,7 +176,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
         let view = try project.read("App/Entries/EntryView.swift")
         XCTAssertTrue(view.contains("// titleAfterIcon: switched where the cell was configured"), view)
         XCTAssertTrue(view.contains("if !viewModel.iconViewIsHidden {"), view)
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     /// A property the data source sets whose type is nested in the cell (`RoomCell.Badge`) is named through the
@@ -220,7 +214,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
         XCTAssertTrue(
             try project.read("App/Rooms/RoomsScreen.swift").contains("var badgeValue: RoomCell.Badge = .none\n"))
         XCTAssertTrue(try project.read("App/Rooms/RoomView.swift").contains("if !(viewModel.badge == .none) {"))
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     /// `if c { x.textColor = a } else { x.textColor = b }` and `if let … else { hidden }` in a configure method.
@@ -252,7 +246,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
                 ".foregroundColor((((viewModel.room.topic == nil) ? .secondaryLabel : .label) as UIColor?).map"),
             view)
         XCTAssertTrue(view.contains("if let topic = viewModel.room.topic, !topic.isEmpty {"), view)
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     /// `var model: Room? { didSet { refresh() } }` with `guard let model else { return }` in the helper: what
@@ -284,7 +278,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
             view.contains("if let model = viewModel.model {\n                Text(model.name as String? ?? \"\")"), view
         )
         XCTAssertTrue(view.contains("if let model = viewModel.model, !(model.topic == nil) {"), view)
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     func testTheConfigureIsTheMethodThePlaceCallsNotATheme_SelectionOrSizingMethod() throws {
@@ -305,7 +299,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
             try project.read("App/Rooms/RoomsScreen.swift").contains(
                 "cell.configure(rootView: RoomViewModel(room: rooms[indexPath.row]).makeHostedView(), "
                     + "parentViewController: self)"))
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     func testAPlaceThatOnlyAppliesATheme_IsRefusedNamingTheMethod() throws {
@@ -391,7 +385,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
                 "extension ConfigurableCell {\n    func configure(with viewModel: CellBridge.CollectionCellViewModel) {"
                     + "  // cellbridge: adoption\n        guard let viewModel = viewModel as? CollectionCellViewModel else "
                     + "{ return }\n        configure(with: viewModel)\n    }\n}"), className)
-        try IOSTypeCheck.installed().check(try swiftFiles(classNameApp, under: "App"))
+        try IOSTypeCheck.installed().check(try classNameApp.swiftFiles(under: "App"))
 
         // `reuseIdentifier` with an associated-type ConfigurableCell behind a generic data source.
         let reuseApp = try TemporaryProject([
@@ -422,7 +416,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
         for line in RealAppShapeFixtures.contract.split(separator: "\n") where !line.hasPrefix("protocol") {
             XCTAssertTrue(contract.contains(line), "lost `\(line)`")
         }
-        try IOSTypeCheck.installed().check(try swiftFiles(reuseApp, under: "App"))
+        try IOSTypeCheck.installed().check(try reuseApp.swiftFiles(under: "App"))
 
         // A static identifier on the cell, read through what the view model exposes.
         let staticApp = try TemporaryProject(["App/Rows.swift": RealAppShapeFixtures.staticIdentifierShape])
@@ -437,7 +431,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
                 "        guard let viewModel = viewModel as? RowViewModel else { return }\n        update(row: viewModel)"
             ),
             rows)
-        try IOSTypeCheck.installed().check(try swiftFiles(staticApp, under: "App"))
+        try IOSTypeCheck.installed().check(try staticApp.swiftFiles(under: "App"))
         let again = run(staticApp, ["adopt", "--apply"])
         XCTAssertEqual(again.status, .success)
         XCTAssertTrue(again.output.hasPrefix("nothing to adopt:\n"), again.output)
@@ -507,7 +501,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
         let viewModel = try project.read("App/TitleCell.swift")
         XCTAssertTrue(viewModel.contains("struct TitleViewModel: CellViewModel, SwiftUIRenderableCellViewModel {"))
         XCTAssertTrue(viewModel.contains("var className: String {\n        String(describing: TitleView.self)\n    }"))
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     // MARK: 4: the project as it builds
@@ -696,7 +690,7 @@ final class MigrateOnRealAppsTests: XCTestCase {
                 "--remove-legacy: kept BaseRowCell and App/BaseRowCell.xib: still used at App/Rows.swift:12"),
             base.output)
         XCTAssertTrue(try project.read("App/Rows.swift").contains("class BaseRowCell: UITableViewCell {"))
-        try IOSTypeCheck.installed().check(try swiftFiles(project, under: "App"))
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     func testACellALibrarysDataSourceConfiguresInAClosureIsRefusedWithTheReason() throws {

@@ -86,6 +86,13 @@ extension TemporaryProject {
         return project
     }
 
+    /// The paths of the Swift files under `folder`, for a type check.
+    func swiftFiles(under folder: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder).filter {
+            $0.hasSuffix(".swift")
+        }.map { root + "/" + folder + "/" + $0 }
+    }
+
     func read(_ relativePath: String) throws -> String {
         try String(contentsOfFile: root + "/" + relativePath, encoding: .utf8)
     }

@@ -360,6 +360,18 @@ struct CellBindingReader {
     /// Maps one statement onto the bindings; false when it is not one the view can express.
     private func map(_ item: CodeBlockItemSyntax, names: [String: String], into bindings: inout CellBindings) -> Bool {
         let mapper = ExpressionMapper(names: names)
+        // `contentView.backgroundColor = tint.withAlphaComponent(0.12)`: the whole cell's colour.
+        if let (target, value) = assignment(item),
+            [
+                "contentView.backgroundColor", "self.contentView.backgroundColor", "backgroundColor",
+                "self.backgroundColor",
+            ]
+            .contains(target.trimmedDescription),
+            let mapped = mapper.map(value)
+        {
+            bindings.background[CellBindings.contentView] = Self.color(mapped)
+            return true
+        }
         if let (target, value) = assignment(item), let (outlet, member) = outlet(of: target) {
             switch member {
             case "text":

@@ -23,6 +23,8 @@ struct CellBindings: Sendable, Equatable {
     var buttonTitle: [String: String] = [:]
     /// A `Color?` expression for a label's text colour or a view's tint (`.foregroundColor(…)`).
     var foreground: [String: String] = [:]
+    /// The key of `background` for the cell's own background (`contentView.backgroundColor = …`).
+    static let contentView = "contentView"
     /// A `Color?` expression for a view's background (`.background(…)`).
     var background: [String: String] = [:]
     /// A `Double` expression for a view's opacity (what `alpha` was).

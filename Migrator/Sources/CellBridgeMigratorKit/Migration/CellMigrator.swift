@@ -791,7 +791,10 @@ struct CellMigrator {
 
     /// Properties of UIKit's cell a cell sets on itself that the hosting cell has too.
     private static let cellSettingProperties: Set<String> = [
-        "selectionStyle", "accessoryType", "backgroundColor", "separatorInset",
+        "selectionStyle", "accessoryType", "backgroundColor", "separatorInset", "clipsToBounds", "layer.cornerRadius",
+        "layer.borderWidth", "layer.borderColor", "layer.masksToBounds", "contentView.backgroundColor",
+        "contentView.clipsToBounds", "contentView.layer.cornerRadius", "contentView.layer.borderWidth",
+        "contentView.layer.borderColor", "contentView.layer.masksToBounds",
     ]
 
     /// Types declared inside the cell or its app base classes: their name → the class that declares them.
@@ -1232,6 +1235,10 @@ struct CellMigrator {
         }
         let container = layout.cell.contentView ?? layout.cell
         lines += writer.arranged(container.subviews, in: container, level: 2)
+        if let background = writer.bindings.background[CellBindings.contentView] {
+            // The configure coloured the whole cell: the view fills the row's width, and its height is the row's.
+            lines += ["            .frame(maxWidth: .infinity)", "            .background(\(background))"]
+        }
         if let tap = writer.bindings.tapAction {
             lines += ["            .contentShape(Rectangle())", "            .onTapGesture {"]
             lines += tap.map { "                " + $0 }
