@@ -32,7 +32,8 @@ struct MigrationCommand {
             workspace.done += result.notConfigure.map { "adopt: left alone: " + $0 }
             guard workspace.changeSet.edits.isEmpty else {
                 try PackageDependency.ensure(
-                    in: workspace, package: cellBridgePackage, deploymentTargets: report.targetDeploymentTargets)
+                    in: workspace, package: cellBridgePackage,
+                    deploymentTargets: report.targetDeploymentTargets + [report.deploymentTarget].compactMap { $0 })
                 return .changes(workspace.changeSet)
             }
             let lines = result.alreadyAdopted + result.leftAlone + result.notConfigure
@@ -66,7 +67,8 @@ struct MigrationCommand {
             let outcome = try migrator.plan(cellName: cell)
             if case .alreadyMigrated = outcome, adopted.edits.isEmpty { return outcome }
             try PackageDependency.ensure(
-                in: workspace, package: cellBridgePackage, deploymentTargets: report.targetDeploymentTargets)
+                in: workspace, package: cellBridgePackage,
+                deploymentTargets: report.targetDeploymentTargets + [report.deploymentTarget].compactMap { $0 })
             return .changes(workspace.changeSet)
         }
     }
@@ -80,7 +82,8 @@ struct MigrationCommand {
             let outcome = try DataSourceMigrator(report: report, workspace: workspace).plan(file: file)
             guard case .changes = outcome else { return outcome }
             try PackageDependency.ensure(
-                in: workspace, package: cellBridgePackage, deploymentTargets: report.targetDeploymentTargets)
+                in: workspace, package: cellBridgePackage,
+                deploymentTargets: report.targetDeploymentTargets + [report.deploymentTarget].compactMap { $0 })
             return .changes(workspace.changeSet)
         }
     }

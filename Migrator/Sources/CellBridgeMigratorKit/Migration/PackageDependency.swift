@@ -81,6 +81,14 @@ enum PackageDependency {
                 ("project.yml", "XcodeGen"), ("Project.swift", "Tuist"), ("Package.swift", "SwiftPM"),
             ] {
                 guard let spec = ProjectMembership.nearest(name, above: file, in: workspace) else { continue }
+                if let lowest = deploymentTargets.filter({ $0.source == spec }).min(by: {
+                    ($0.majorVersion, $0.minorVersion) < ($1.majorVersion, $1.minorVersion)
+                }), lowest.majorVersion < 14 {
+                    throw MigrationFailure(
+                        "\(spec) deploys \(lowest.targetName ?? "the app") to iOS \(lowest.versionText), and \(file) imports "
+                            + "CellBridge; CellBridge and the SwiftUI views it hosts need iOS 14: raise the deployment target "
+                            + "to 14 or later, then run again")
+                }
                 if !(workspace.text(spec)?.contains("CellBridge") ?? false) {
                     let blocker =
                         "\(spec): \(file) imports CellBridge, and this \(kind) \(kind == "SwiftPM" ? "manifest" : "spec") "
