@@ -296,7 +296,7 @@ struct CellMigrator {
             isTable: isTable, viewName: viewName, viewModel: viewModelName, configuration: configuration,
             memberNames: family.properties.union(family.methods))
         var rewriter = CellUsageRewriter(cell: migrated, workspace: workspace)
-        rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
+        try rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
 
         // The project as it builds: each new file joins every target that compiles a file it is used from.
         do {
@@ -313,9 +313,11 @@ struct CellMigrator {
         }
 
         if removeLegacy {
-            if rewriter.leftLegacyUses {
+            if rewriter.leftLegacyUses || rewriter.keptLegacyRegistration {
                 workspace.manualSteps.append(
-                    "--remove-legacy: kept \(cellName) and \(layoutFile): the legacy uses above still need them")
+                    "--remove-legacy: kept \(cellName) and \(layoutFile): "
+                        + (rewriter.leftLegacyUses
+                            ? "the legacy uses above still need them" : "the registration helper above names them"))
             } else {
                 var remover = LegacyCellRemover(cell: cell, workspace: workspace)
                 try remover.remove(layout: layout)
