@@ -302,7 +302,7 @@ struct CellMigrator {
             cellSettings: (isTable ? MigratedCell.settings(ofTableCell: layout.cell) : [])
                 + (Self.awakeFromNib(of: family)?.settings ?? []))
         var rewriter = CellUsageRewriter(cell: migrated, workspace: workspace)
-        rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
+        try rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
 
         // The project as it builds: each new file joins every target that compiles a file it is used from.
         do {
@@ -319,9 +319,11 @@ struct CellMigrator {
         }
 
         if removeLegacy {
-            if rewriter.leftLegacyUses {
+            if rewriter.leftLegacyUses || rewriter.keptLegacyRegistration {
                 workspace.manualSteps.append(
-                    "--remove-legacy: kept \(cellName) and \(layoutFile): the legacy uses above still need them")
+                    "--remove-legacy: kept \(cellName) and \(layoutFile): "
+                        + (rewriter.leftLegacyUses
+                            ? "the legacy uses above still need them" : "the registration helper above names them"))
             } else {
                 var remover = LegacyCellRemover(cell: cell, workspace: workspace)
                 try remover.remove(layout: layout)

@@ -9,8 +9,11 @@ internal import SwiftSyntax
 /// properties (inline when set once at the place's own level, through a local when set under a condition).
 /// UIKit's own cell API it touches (`accessoryType`) stays. Registrations: where the screen's data source
 /// goes through a CellBridge bridge the cell's registration is removed, elsewhere it becomes the
-/// hosting-cell registration, and it stays beside it while any place still uses the legacy cell. Places
-/// it cannot move are listed with their reason. Only the app's own files are read.
+/// hosting-cell registration, and it stays beside it while any place still uses the legacy cell or when it is
+/// a library's helper (`CellRegistration`). A rewritten place whose container registers nothing the tool can
+/// tie to the cell gets the hosting registration beside its other registrations or in its viewDidLoad, or the
+/// migration is refused: a dequeue of an identifier nothing registers crashes. Places it cannot move are
+/// listed with their reason. Only the app's own files are read.
 struct CellUsageRewriter {
     let cell: MigratedCell
     let workspace: MigrationWorkspace
@@ -23,24 +26,18 @@ struct CellUsageRewriter {
 
     /// Whether a legacy use of the cell was left in place (so its class, XIB and registrations stay).
     private(set) var leftLegacyUses = false
+    /// Whether a library's registration helper of the cell was kept beside the hosting cell's (so its XIB stays).
+    private(set) var keptLegacyRegistration = false
 
     init(cell: MigratedCell, workspace: MigrationWorkspace) {
         self.cell = cell
         self.workspace = workspace
     }
 
-    private struct Registration {
-        var path: String
-        var call: FunctionCallExprSyntax
-        var statement: CodeBlockItemSyntax
-        var receiver: ExprSyntax
-        var typeName: String?
-    }
-
     mutating func rewrite(
         sites: [ConfigurationSite], legacy: [(site: ConfigurationSite, reason: String)],
         unreachable: [UnreachableConfiguration]
-    ) {
+    ) throws(MigrationFailure) {
         for (site, reason) in legacy {
             leftLegacyUses = true
             workspace.manualSteps.append(
@@ -68,8 +65,9 @@ struct CellUsageRewriter {
                         + "\(cell.viewName)'s hosting cell by hand")
             }
         }
-        let registrations = findRegistrations()
+        let registrations = CellRegistration.all(of: cell, in: workspace)
         var registeringTypes: Set<String> = []
+        var registeredAt: [String] = []
         for registration in registrations {
             guard let text = workspace.text(registration.path) else { continue }
             let line = SyntaxEditing.line(of: registration.call, in: text)
@@ -79,7 +77,8 @@ struct CellUsageRewriter {
             }
             let hosting = MigrationCode.hostingRegistration(
                 receiver: registration.receiver, isTable: cell.isTable, viewName: cell.viewName)
-            switch (bridged ?? false, leftLegacyUses) {
+            registeredAt.append("\(registration.path):\(line)")
+            switch (bridged ?? false, leftLegacyUses || !registration.isUIKits) {
             case (true, false):
                 editsByFile[registration.path, default: []].append(
                     SyntaxEditing.remove(registration.statement, in: text))
@@ -87,45 +86,75 @@ struct CellUsageRewriter {
                     "\(registration.path):\(line): removed the registration of \(cell.name); the data source goes "
                         + "through a CellBridge bridge, which registers \(cell.viewName)'s hosting cell on first use")
             case (true, true):
+                keptLegacyRegistration = keptLegacyRegistration || !registration.isUIKits
                 workspace.manualSteps.append(
-                    "\(registration.path):\(line): kept the registration of \(cell.name) for the legacy uses above; "
-                        + "remove it with them (the bridge registers \(cell.viewName)'s hosting cell itself)")
+                    "\(registration.path):\(line): kept the registration of \(cell.name) "
+                        + (leftLegacyUses ? "for the legacy uses above" : "(\(Self.helper(registration)))")
+                        + "; remove it "
+                        + (leftLegacyUses ? "with them" : "once nothing uses \(cell.name)")
+                        + " (the bridge registers \(cell.viewName)'s hosting cell itself)")
             case (false, false):
                 editsByFile[registration.path, default: []].append(
                     SyntaxEditing.replace(registration.call, with: hosting))
                 workspace.done.append(
                     "\(registration.path):\(line): registers \(cell.hostingClass) for \(cell.viewName)")
             case (false, true):
-                let indentation = SyntaxEditing.indentation(
-                    at: registration.statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+                keptLegacyRegistration = keptLegacyRegistration || !registration.isUIKits
                 editsByFile[registration.path, default: []].append(
-                    .insert(
-                        "\n" + indentation + hosting,
-                        at: registration.statement.endPositionBeforeTrailingTrivia.utf8Offset))
+                    insertion(hosting, after: registration.statement, in: text))
                 workspace.done.append(
-                    "\(registration.path):\(line): registers \(cell.hostingClass) for \(cell.viewName) beside the legacy "
-                        + "registration, which the uses above still need")
+                    "\(registration.path):\(line): registers \(cell.hostingClass) for \(cell.viewName) beside "
+                        + (leftLegacyUses
+                            ? "the legacy registration, which the uses above still need"
+                            : "the app's own registration of \(cell.name) (\(Self.helper(registration)), kept)"))
             }
         }
-        // A place whose type registers nothing (a storyboard prototype, a registration elsewhere) gets the
-        // hosting registration in its viewDidLoad.
+        // A place whose type does not register the cell (a storyboard prototype, registrations the tool cannot
+        // tie to the cell, a registration elsewhere) gets the hosting registration beside the other
+        // registrations on its container, or in its viewDidLoad; one that gets none is refused, as its
+        // rewritten dequeue would crash.
         var added: Set<String> = []
         for site in rewritten where !registeringTypes.contains(site.typeName ?? "") {
-            let key = (site.typeName ?? "") + "|" + site.receiver
-            guard added.insert(key).inserted else { continue }
-            if let edit = registrationInViewDidLoad(for: site) {
+            let container = CellRegistration.container(site.receiver)
+            guard added.insert((site.typeName ?? "") + "|" + container).inserted else { continue }
+            if let typeName = site.typeName,
+                let other = CellRegistration.anyOn(
+                    container, in: typeName, preferring: site.path, workspace: workspace),
+                let text = workspace.text(other.path)
+            {
+                let hosting = MigrationCode.hostingRegistration(
+                    receiver: other.receiver, isTable: cell.isTable, viewName: cell.viewName)
+                editsByFile[other.path, default: []].append(insertion(hosting, after: other.statement, in: text))
+                workspace.done.append(
+                    "\(other.path):\(SyntaxEditing.line(of: other.statement, in: text)): registers "
+                        + "\(cell.hostingClass) for \(cell.viewName) after the other registrations on "
+                        + "\(other.receiver.trimmedDescription)")
+            } else if let edit = registrationInViewDidLoad(for: site) {
                 editsByFile[site.path, default: []].append(edit)
                 workspace.done.append(
                     "\(site.path): \(site.typeName ?? "") registers \(cell.hostingClass) for \(cell.viewName) in viewDidLoad"
                 )
-            } else if !(site.typeName.map {
+            } else if site.typeName.map({
                 dataSourceGoesThroughBridge(receiver: ExprSyntax(stringLiteral: site.receiver), in: $0)
-            } ?? false) {
+            }) ?? false {
+                continue
+            } else if !registeredAt.isEmpty {
+                // The cell is registered elsewhere (a screen that hands its collection view to this data source).
                 workspace.manualSteps.append(
-                    "\(site.path): \(site.typeName ?? "this type") now dequeues \(cell.hostingClass) for "
-                        + "\(cell.viewName) but registers no cells itself: register it where \(site.receiver) is set up, "
-                        + "\(MigrationCode.hostingRegistration(receiver: ExprSyntax(stringLiteral: site.receiver), isTable: cell.isTable, viewName: cell.viewName))"
-                )
+                    "\(site.path):\(site.line): \(site.typeName ?? "this place") now dequeues \(cell.hostingClass) for "
+                        + "\(cell.viewName) from \(site.receiver) and registers no cells itself; \(cell.name) is "
+                        + "registered at \(registeredAt.joined(separator: ", ")): if \(site.receiver) is another "
+                        + "\(cell.isTable ? "table" : "collection") view, register it where that is set up, "
+                        + MigrationCode.hostingRegistration(
+                            receiver: ExprSyntax(stringLiteral: site.receiver), isTable: cell.isTable,
+                            viewName: cell.viewName))
+            } else {
+                throw MigrationFailure(
+                    "\(site.path):\(site.line): \(site.typeName ?? "this place") dequeues \(cell.name) from "
+                        + "\(site.receiver), and migrate finds no registration of it, nor any registration on "
+                        + "\(site.receiver) there, to put \(cell.hostingClass)'s beside, nor a viewDidLoad to register it "
+                        + "in: the rewritten dequeue would crash; register \(cell.name) on \(site.receiver) where it "
+                        + "is set up, then run again")
             }
         }
         for (path, edits) in editsByFile {
@@ -143,28 +172,16 @@ struct CellUsageRewriter {
 
     // MARK: Registrations
 
-    private func findRegistrations() -> [Registration] {
-        var files = Set(workspace.swiftFiles(mentioning: cell.name))
-        for identifier in cell.identifiers + [cell.nibName].compactMap({ $0 }) {
-            files.formUnion(workspace.swiftFiles(mentioning: "\"\(identifier)\""))
-        }
-        var registrations: [Registration] = []
-        for path in files.sorted() {
-            guard let tree = workspace.tree(path) else { continue }
-            let calls = CallCollector(viewMode: .sourceAccurate)
-            calls.walk(tree)
-            for call in calls.calls {
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
-                    member.declName.baseName.text == "register", namesCell(registration: call),
-                    let statement = statement(of: call)
-                else { continue }
-                registrations.append(
-                    Registration(
-                        path: path, call: call, statement: statement, receiver: receiver,
-                        typeName: MigrationWorkspace.enclosingTypeName(of: call)))
-            }
-        }
-        return registrations
+    /// `statement` followed, on a line of its own at its indentation, by `code`.
+    private func insertion(_ code: String, after statement: CodeBlockItemSyntax, in text: String) -> TextEdit {
+        let indentation = SyntaxEditing.indentation(
+            at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        return .insert("\n" + indentation + code, at: statement.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// How a registration that stays is described: `register(R.nib.wordCell)`, a helper.
+    private static func helper(_ registration: CellRegistration) -> String {
+        "`\(SyntaxEditing.oneLine(registration.call, limit: 60))`, a helper that may register more"
     }
 
     // MARK: Rewriting a place
@@ -460,49 +477,6 @@ struct CellUsageRewriter {
         return SyntaxEditing.remove(statement, in: text)
     }
 
-    // MARK: Matching the cell
-
-    private func mentionsCellName(_ node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { $0.text == cell.name }
-    }
-
-    private func literalValue(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
-        else { return nil }
-        return segment.content.text
-    }
-
-    /// `"BannerCell"`, `BannerCell.className`, `String(describing: BannerCell.self)`, `BannerCell.reuseIdentifier`.
-    private func namesCell(identifier: ExprSyntax) -> Bool {
-        if let value = literalValue(identifier) { return cell.identifiers.contains(value) }
-        return mentionsCellName(identifier)
-    }
-
-    /// `register(BannerCell.self, …)`, `register(UINib(nibName: "BannerCell", …), …)`, or any registration
-    /// under one of the cell's identifiers.
-    private func namesCell(registration call: FunctionCallExprSyntax) -> Bool {
-        guard let first = call.arguments.first else { return false }
-        if mentionsCellName(first.expression) { return true }
-        if let nib = first.expression.as(FunctionCallExprSyntax.self),
-            nib.calledExpression.trimmedDescription == "UINib",
-            let name = nib.arguments.first(where: { $0.label?.text == "nibName" })?.expression,
-            let value = literalValue(name), value == cell.nibName || cell.identifiers.contains(value)
-        {
-            return true
-        }
-        return false
-    }
-
-    private func statement(of node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
-        var parent = node.parent
-        while let current = parent {
-            if let item = current.as(CodeBlockItemSyntax.self) { return item }
-            parent = current.parent
-        }
-        return nil
-    }
-
     // MARK: Data sources and bridges
 
     /// Whether `receiver.dataSource` is assigned, in `typeName`, a value whose type holds a CellBridge bridge.
@@ -568,13 +542,16 @@ struct CellUsageRewriter {
             let declaration = workspace.declarations(of: typeName).first(where: { $0.path == site.path })
         else { return nil }
         let controllers: Set<String> = cell.isTable ? ["UITableViewController"] : ["UICollectionViewController"]
+        // `tableView`, `self.tableView` and `self?.tableView` name the same property.
+        let container = CellRegistration.container(site.receiver)
         let hasReceiver =
-            (site.receiver == (cell.isTable ? "tableView" : "collectionView")
+            (container == (cell.isTable ? "tableView" : "collectionView")
                 && workspace.inherits(typeName, fromAnyOf: controllers))
-            || workspace.declarations(of: typeName).contains { $0.properties[site.receiver] != nil }
+            || workspace.declarations(of: typeName).contains { $0.properties[container] != nil }
         guard hasReceiver, workspace.inherits(typeName, fromAnyOf: Self.viewControllerClasses) else { return nil }
         let registration = MigrationCode.hostingRegistration(
-            receiver: ExprSyntax(stringLiteral: site.receiver), isTable: cell.isTable, viewName: cell.viewName)
+            receiver: ExprSyntax(stringLiteral: site.receiver.replacingOccurrences(of: "self?.", with: "self.")),
+            isTable: cell.isTable, viewName: cell.viewName)
         if let viewDidLoad = declaration.functions.first(where: { $0.name.text == "viewDidLoad" }),
             let body = viewDidLoad.body
         {
