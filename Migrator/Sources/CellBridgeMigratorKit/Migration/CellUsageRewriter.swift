@@ -148,6 +148,8 @@ struct CellUsageRewriter {
         for identifier in cell.identifiers + [cell.nibName].compactMap({ $0 }) {
             files.formUnion(workspace.swiftFiles(mentioning: "\"\(identifier)\""))
         }
+        // `register(R.nib.bannerCell(), …)`: R.swift's names.
+        files.formUnion(workspace.swiftFiles(mentioning: "nib"))
         var registrations: [Registration] = []
         for path in files.sorted() {
             guard let tree = workspace.tree(path) else { continue }
@@ -448,11 +450,15 @@ struct CellUsageRewriter {
         return mentionsCellName(identifier)
     }
 
-    /// `register(BannerCell.self, …)`, `register(UINib(nibName: "BannerCell", …), …)`, or any registration
-    /// under one of the cell's identifiers.
+    /// `register(BannerCell.self, …)`, `register(UINib(nibName: "BannerCell", …), …)`, R.swift's
+    /// `register(R.nib.bannerCell(), …)` and `register(R.nib.bannerCell)`, or any registration under one of the
+    /// cell's identifiers.
     private func namesCell(registration call: FunctionCallExprSyntax) -> Bool {
         guard let first = call.arguments.first else { return false }
         if mentionsCellName(first.expression) { return true }
+        if let resource = RSwiftResource(first.expression) {
+            return resource.names(anyOf: cell.identifiers + [cell.nibName, cell.name].compactMap { $0 })
+        }
         if let nib = first.expression.as(FunctionCallExprSyntax.self),
             nib.calledExpression.trimmedDescription == "UINib",
             let name = nib.arguments.first(where: { $0.label?.text == "nibName" })?.expression,
