@@ -693,6 +693,32 @@ final class MigrateOnRealAppsTests: XCTestCase {
         try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
+    /// A tile a lane (a row that is its collection view's data source) registers and dequeues under R.swift's
+    /// names (`R.nib.posterCell.name`), bound in a `guard` beside the lane's own model: the lane's dequeue is
+    /// the place that configures it, and it moves to the hosting cell with its registration.
+    func testATileALaneDequeuesUnderAnRSwiftNameMigratesThere() throws {
+        let project = try TemporaryProject([
+            "App/PosterCell.xib": RealAppShapeFixtures.posterXIB,
+            "App/PosterCell.swift": RealAppShapeFixtures.posterCell,
+            "App/PosterShelfCell.swift": RealAppShapeFixtures.posterShelfCell,
+        ])
+        let result = migrate(project, "PosterCell")
+        XCTAssertEqual(result.status, .success, result.errors)
+        XCTAssertTrue(result.output.contains("1 of 1 settings carried over (100%) from show(poster:)"), result.output)
+        let shelf = try project.read("App/PosterShelfCell.swift")
+        XCTAssertTrue(
+            shelf.contains(
+                "guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: String(describing: PosterView.self), "
+                    + "for: indexPath) as? HostingCollectionViewCell,"), shelf)
+        XCTAssertTrue(
+            shelf.contains(
+                "postersView.register(HostingCollectionViewCell.self, forCellWithReuseIdentifier: "
+                    + "String(describing: PosterView.self))"), shelf)
+        XCTAssertFalse(shelf.contains("R.nib.posterCell"), shelf)
+        XCTAssertTrue(
+            shelf.contains("cell.configure(rootView: PosterViewModel(poster: posters[indexPath.item])"), shelf)
+    }
+
     func testACellALibrarysDataSourceConfiguresInAClosureIsRefusedWithTheReason() throws {
         let project = try TemporaryProject([
             "App/NewsCell.xib": RealAppShapeFixtures.newsXIB, "App/News.swift": RealAppShapeFixtures.handlerCell,

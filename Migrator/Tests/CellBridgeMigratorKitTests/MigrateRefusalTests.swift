@@ -137,6 +137,29 @@ final class MigrateRefusalTests: XCTestCase {
             saying: "App/Rooms/RoomsScreen.swift:7: it hands the cell to `style(cell)` (line 8)")
     }
 
+    /// The screen hands the dequeued cell to a helper that sets the property whose didSet configures it, and a
+    /// search list reaches the same helper through a delegate requirement: the refusal names both hand-offs and
+    /// what the helper does, not the one property (`delegate`) the places set themselves.
+    func testAPlaceThatHandsTheCellToAHelperThatConfiguresIt() throws {
+        var files = RealAppShapeFixtures.roomApp
+        files["App/Rooms/RoomCell.swift"] = RealAppShapeFixtures.observedRoomCell
+        files["App/Rooms/RoomsScreen.swift"] = RealAppShapeFixtures.helperRoomsScreen
+        try assertRefused(
+            files, "RoomCell",
+            saying: "App/Rooms/RoomsScreen.swift:22: it hands the cell to prepare(_:room:) "
+                + "(App/Rooms/RoomsScreen.swift:28), which sets its `room` (whose didSet configures the cell) (line 23)"
+        )
+        try assertRefused(
+            files, "RoomCell",
+            saying: "App/Rooms/RoomsScreen.swift:12: it hands the cell to roomSearch(_:prepare:for:), a requirement of "
+                + "RoomSearchDelegate that RoomsScreen implements (App/Rooms/RoomsScreen.swift:33), which hands it to "
+                + "prepare(_:room:) (App/Rooms/RoomsScreen.swift:28), which sets its `room` (whose didSet configures the "
+                + "cell) (line 13)")
+        try assertRefused(
+            files, "RoomCell",
+            saying: "migrate moves what a place does to the cell itself, not what a function it hands the cell to does")
+    }
+
     func testAHelperHandedACellAnotherPlaceDequeued() throws {
         try assertRefused(
             room(

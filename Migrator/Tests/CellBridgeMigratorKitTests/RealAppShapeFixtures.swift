@@ -592,4 +592,135 @@ enum RealAppShapeFixtures {
                     </connections>
                 </collectionViewCell>
         """)
+
+    // MARK: A cell handed to a helper, and a cell a lane dequeues
+
+    /// A room row whose `room` property configures it in its `didSet`, with a delegate for its switch.
+    static let observedRoomCell = """
+        import UIKit
+
+        struct Room {
+            let name: String
+            let topic: String?
+        }
+
+        protocol RoomCellDelegate: AnyObject {
+            func roomCellDidTapMute(_ cell: RoomCell)
+        }
+
+        final class RoomCell: UITableViewCell {
+            @IBOutlet weak var nameLabel: UILabel!
+            @IBOutlet weak var topicLabel: UILabel!
+            weak var delegate: RoomCellDelegate?
+
+            var room: Room? {
+                didSet {
+                    nameLabel.text = room?.name
+                    topicLabel.text = room?.topic
+                }
+            }
+
+            @IBAction func mute() {
+                delegate?.roomCellDidTapMute(self)
+            }
+        }
+        """
+
+    /// The rooms screen sets the cell up in a helper it hands the cell to; a search list it owns hands its
+    /// cells to the same helper through a delegate requirement the screen implements.
+    static let helperRoomsScreen = """
+        import UIKit
+
+        protocol RoomSearchDelegate: AnyObject {
+            func roomSearch(_ search: RoomSearch, prepare cell: RoomCell, for room: Room)
+        }
+
+        final class RoomSearch: UITableViewController {
+            weak var delegate: RoomSearchDelegate?
+            var found: [Room] = []
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "RoomCell", for: indexPath) as! RoomCell
+                delegate?.roomSearch(self, prepare: cell, for: found[indexPath.row])
+                return cell
+            }
+        }
+
+        final class RoomsScreen: UITableViewController, RoomSearchDelegate, RoomCellDelegate {
+            var rooms: [Room] = []
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "RoomCell", for: indexPath) as! RoomCell
+                prepare(cell, room: rooms[indexPath.row])
+                cell.delegate = self
+                return cell
+            }
+
+            private func prepare(_ cell: RoomCell, room: Room) {
+                cell.room = room
+                cell.accessoryType = .disclosureIndicator
+            }
+
+            func roomSearch(_ search: RoomSearch, prepare cell: RoomCell, for room: Room) {
+                prepare(cell, room: room)
+            }
+
+            func roomCellDidTapMute(_ cell: RoomCell) {}
+        }
+        """
+
+    /// A poster tile of a shelf: the shelf row (a lane) is the tiles' data source, registers and dequeues them
+    /// under R.swift's generated names, and binds the tile in the same `guard` as its own model. The tile is one
+    /// title label, laid out as the news tile is.
+    static let posterXIB = newsXIB.replacingOccurrences(of: "NewsCell", with: "PosterCell")
+
+    static let posterCell = """
+        import UIKit
+
+        struct Poster {
+            let title: String
+        }
+
+        final class PosterCell: UICollectionViewCell {
+            @IBOutlet private weak var titleLabel: UILabel!
+
+            func show(poster: Poster) {
+                titleLabel.text = poster.title
+            }
+        }
+        """
+
+    static let posterShelfCell = """
+        import UIKit
+
+        final class PosterShelfCell: UITableViewCell, UICollectionViewDataSource {
+            @IBOutlet private weak var postersView: UICollectionView!
+            private var posters: [Poster]?
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                postersView.dataSource = self
+                postersView.register(R.nib.posterCell(), forCellWithReuseIdentifier: R.nib.posterCell.name)
+            }
+
+            func show(posters: [Poster]) {
+                self.posters = posters
+                postersView.reloadData()
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                posters?.count ?? 0
+            }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: R.nib.posterCell.name, for: indexPath) as? PosterCell,
+                    let posters = posters
+                else {
+                    return UICollectionViewCell()
+                }
+                cell.show(poster: posters[indexPath.item])
+                return cell
+            }
+        }
+        """
 }

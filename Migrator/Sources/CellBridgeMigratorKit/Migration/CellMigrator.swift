@@ -588,8 +588,13 @@ struct CellMigrator {
                     + "cast to it), and no CellBridge bridge configures it; migrate moves what such a place sets: "
                     + "configure it in a data source, then run again")
         }
+        let handsOn = legacy.contains { $0.reason.hasPrefix(ConfigurationSiteReader.handsCellTo) }
         return MigrationFailure(
             "no place that configures \(cellName) can move to SwiftUI: " + places.joined(separator: "; ")
+                + (handsOn
+                    ? "; migrate moves what a place does to the cell itself, not what a function it hands the cell to "
+                        + "does: do that where the cell is dequeued, or in one configure method of the cell the places "
+                        + "call, then run again" : "")
                 + (unreachable.isEmpty
                     ? ""
                     : "; migrate rewrites places that dequeue the cell themselves: make that data source ask a "

@@ -107,12 +107,9 @@ struct CellRegistration {
         return mentions(cell.name, identifier.expression) || namesResource(identifier.expression, of: cell)
     }
 
-    /// `R.nib.bannerCell`, `R.nib.bannerCell()`, `R.nib.bannerCell.name`, `R.reuseIdentifier.bannerCell`:
-    /// R.swift's resource for the cell's nib or one of its identifiers.
+    /// R.swift's resource for the cell's nib or one of its identifiers (`RSwiftResource`).
     private static func namesResource(_ expression: ExprSyntax, of cell: MigratedCell) -> Bool {
-        let parts = expression.trimmedDescription.replacingOccurrences(of: "()", with: "").split(separator: ".")
-        guard parts.count >= 3, parts[0] == "R", ["nib", "reuseIdentifier"].contains(parts[1]) else { return false }
-        return resourceNames(of: cell).contains { $0.lowercased() == parts[2].lowercased() }
+        RSwiftResource(expression)?.names(anyOf: resourceNames(of: cell)) ?? false
     }
 
     private static func resourceNames(of cell: MigratedCell) -> [String] {

@@ -105,8 +105,10 @@ struct ConfigurationSiteReader {
                 castNode = node
             }
         } else if let guardStatement = statement.item.as(GuardStmtSyntax.self),
-            guardStatement.conditions.count == 1,
-            let binding = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self)
+            // `guard let cell = … as? Cell, let item = item else …`: the condition that holds the dequeue.
+            let binding = guardStatement.conditions.lazy.compactMap({
+                $0.condition.as(OptionalBindingConditionSyntax.self)
+            }).first(where: { $0.range.contains(call.position) })
         {
             variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             if let (type, node) = binding.initializer.flatMap({ Self.cast(of: $0.value, around: call) }) {
@@ -308,7 +310,7 @@ struct ConfigurationSiteReader {
     /// Every statement among `statements` (and inside them) that uses `variable`, classified.
     private func uses(
         of variable: String, in statements: [CodeBlockItemSyntax], level: CodeBlockItemListSyntax?,
-        home: ClosureExprSyntax?
+        home: ClosureExprSyntax?, depth: Int = 0
     ) -> [ConfigurationSite.Use] {
         var result: [ConfigurationSite.Use] = []
         var seen: Set<SyntaxIdentifier> = []
@@ -326,7 +328,7 @@ struct ConfigurationSiteReader {
                 }
                 seen.insert(inner.id)
                 let nested = level.map { inner.parent?.id != $0.id } ?? (inner.id != statement.id)
-                let kind = classify(inner, variable: variable)
+                let kind = classify(inner, variable: variable, depth: depth)
                 if Self.enclosingClosure(of: reference)?.id != home?.id {
                     // A closure that runs later may use UIKit's cell API (`tableView.indexPath(for: cell)`), not more.
                     if case .uiKit = kind { continue }
@@ -343,8 +345,10 @@ struct ConfigurationSiteReader {
         return result
     }
 
-    /// What one statement does with the cell.
-    private func classify(_ statement: CodeBlockItemSyntax, variable: String) -> ConfigurationSite.Use.Kind {
+    /// What one statement does with the cell (`depth`: how many hand-offs to a helper it is from the dequeue).
+    private func classify(
+        _ statement: CodeBlockItemSyntax, variable: String, depth: Int
+    ) -> ConfigurationSite.Use.Kind {
         let references = ReferenceCollector(name: variable, viewMode: .sourceAccurate)
         references.walk(statement)
         let expression =
@@ -398,6 +402,17 @@ struct ConfigurationSiteReader {
                 }
                 continue
             }
+            // Handed to a function of the app typed as the cell, it is configured there.
+            if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
+                let list = argument.parent?.as(LabeledExprListSyntax.self),
+                let call = list.parent?.as(FunctionCallExprSyntax.self),
+                let index = list.firstIndex(where: { $0.id == argument.id }).map({
+                    list.distance(from: list.startIndex, to: $0)
+                }),
+                let handOff = handOff(call, at: index, depth: depth)
+            {
+                return .unsupported(Self.handsCellTo + handOff)
+            }
             // Handed to UIKit (`tableView.indexPath(for: cell)`) it is just a cell; to the app's own code, not.
             if let call = reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -405,16 +420,88 @@ struct ConfigurationSiteReader {
             {
                 continue
             }
-            return .unsupported("it hands the cell to `\(SyntaxEditing.oneLine(statement, limit: 60))`")
+            return .unsupported(Self.handsCellTo + "`\(SyntaxEditing.oneLine(statement, limit: 60))`")
         }
         return .uiKit
+    }
+
+    // MARK: A cell handed to a function of the app
+
+    /// How a reason that the place hands the cell to other code begins.
+    static let handsCellTo = "it hands the cell to "
+
+    /// `prepare(_:item:) (App/Screen.swift:28), which sets its `item` (whose didSet configures the cell)` for a
+    /// call that hands the cell to a function of the app typed as the cell; a protocol's requirement is followed
+    /// to the app's type that implements it. Nil when the call is not one.
+    private func handOff(_ call: FunctionCallExprSyntax, at index: Int, depth: Int) -> String? {
+        guard depth < 3 else { return nil }
+        let functions = CellHandOff(workspace: workspace, cellTypes: supertypes.union([cellName])).functions(
+            calledBy: call, handingAt: index)
+        let caller = MigrationWorkspace.enclosingTypeName(of: call)
+        if let own = functions.first(where: { !$0.isRequirement && $0.owner == caller }) {
+            return "\(CellMigrator.signatureName(of: own.declaration)) (\(own.place)), which " + does(own, depth: depth)
+        }
+        guard let requirement = functions.first(where: \.isRequirement) else {
+            return functions.first.map {
+                "\(CellMigrator.signatureName(of: $0.declaration)) (\($0.place)), which " + does($0, depth: depth)
+            }
+        }
+        let signature = CellMigrator.signatureName(of: requirement.declaration)
+        let protocolName = requirement.owner ?? "a protocol"
+        guard let implementation = functions.first(where: { !$0.isRequirement }) else {
+            return
+                "\(signature), a requirement of \(protocolName) (\(requirement.place)) that no type of the app implements"
+        }
+        return "\(signature), a requirement of \(protocolName) that \(implementation.owner ?? "a type") implements "
+            + "(\(implementation.place)), which " + does(implementation, depth: depth)
+    }
+
+    /// What a function handed the cell does to it: `sets its `item` (whose didSet configures the cell)`.
+    private func does(_ function: CellHandOff.Function, depth: Int) -> String {
+        guard let body = function.declaration.body else { return "takes it typed as \(cellName)" }
+        var actions: [String] = []
+        for use in uses(
+            of: function.parameter, in: Array(body.statements), level: body.statements, home: nil, depth: depth + 1)
+        {
+            let action: String
+            switch use.kind {
+            case .call(let method, let call):
+                action = "calls its `\(CellMigrator.signatureName(of: call, method: method))`"
+            case .assignment(let property, let member?, _, _):
+                action = "sets its `\(property).\(member)`"
+            case .assignment(let property, nil, _, _):
+                action = "sets its `\(property)`" + (hasDidSet(property) ? " (whose didSet configures the cell)" : "")
+            case .outletWork(let outlet):
+                action = "works on its `\(outlet)`"
+            case .unsupported(let reason) where reason.hasPrefix(Self.handsCellTo):
+                action = "hands it to " + reason.dropFirst(Self.handsCellTo.count)
+            case .unsupported, .uiKit:
+                continue
+            }
+            if !actions.contains(action) { actions.append(action) }
+        }
+        return actions.isEmpty ? "takes it typed as \(cellName)" : actions.joined(separator: " and ")
+    }
+
+    /// Whether the cell (or an app base class) observes its property with a `didSet`.
+    private func hasDidSet(_ property: String) -> Bool {
+        ([cellName] + supertypes.sorted()).flatMap { workspace.declarations(of: $0) }.contains { declaration in
+            declaration.properties[property]?.bindings.contains { binding in
+                guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return false }
+                return accessors.contains { $0.accessorSpecifier.text == "didSet" }
+            } ?? false
+        }
     }
 
     // MARK: Identifiers
 
     /// Whether the identifier names the cell: one of its identifiers as a literal or a constant that holds
-    /// one, or an expression naming the cell's class (`Cell.reuseIdentifier`, `String(describing: Cell.self)`).
+    /// one, an expression naming the cell's class (`Cell.reuseIdentifier`, `String(describing: Cell.self)`), or
+    /// R.swift's name of its nib or identifier (`R.nib.cell.name`).
     private func namesCell(_ expression: ExprSyntax) -> Bool {
+        if let resource = RSwiftResource(expression) {
+            return resource.names(anyOf: identifiers + [nibName, cellName].compactMap { $0 })
+        }
         if let value = IdentifierConstant(workspace: workspace).value(of: expression) {
             return identifiers.contains(value) || value == nibName || value == cellName
         }
