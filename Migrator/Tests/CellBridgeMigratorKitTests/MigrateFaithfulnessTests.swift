@@ -328,12 +328,20 @@ final class MigrateFaithfulnessTests: XCTestCase {
         let screen = try settings.read("App/Wallets/WalletsScreen.swift")
         XCTAssertTrue(screen.contains("as! HostingTableViewCell\n        cell.selectionStyle = .none\n"), screen)
 
-        // The cell's own layer is the hosting cell's too.
-        let rounded = try TemporaryProject(walletApp(awake: "layer.cornerRadius = 4"))
+        // The cell's own look is the view's: in SwiftUI it belongs to the view, not to the place that dequeues.
+        let rounded = try TemporaryProject(
+            walletApp(
+                awake:
+                    "contentView.layer.cornerRadius = 4\n        layer.borderWidth = 0.5\n        clipsToBounds = true")
+        )
         XCTAssertEqual(migrateWallet(rounded).status, .success)
-        let roundedScreen = try rounded.read("App/Wallets/WalletsScreen.swift")
+        let roundedView = try rounded.read("App/Wallets/WalletView.swift")
+        XCTAssertTrue(roundedView.contains(".cornerRadius(4)"), roundedView)
         XCTAssertTrue(
-            roundedScreen.contains("as! HostingTableViewCell\n        cell.layer.cornerRadius = 4\n"), roundedScreen)
+            roundedView.contains(".overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.black, lineWidth: 0.5))"),
+            roundedView)
+        XCTAssertFalse(try rounded.read("App/Wallets/WalletsScreen.swift").contains("layer"))
+        try IOSTypeCheck.installed().check(try rounded.swiftFiles(under: "App"))
 
         let border = try TemporaryProject(walletApp(awake: "nameLabel.layer.borderWidth = 1"))
         let result = migrateWallet(border)

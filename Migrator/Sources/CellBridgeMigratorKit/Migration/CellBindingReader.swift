@@ -360,16 +360,11 @@ struct CellBindingReader {
     /// Maps one statement onto the bindings; false when it is not one the view can express.
     private func map(_ item: CodeBlockItemSyntax, names: [String: String], into bindings: inout CellBindings) -> Bool {
         let mapper = ExpressionMapper(names: names)
-        // `contentView.backgroundColor = tint.withAlphaComponent(0.12)`: the whole cell's colour.
-        if let (target, value) = assignment(item),
-            [
-                "contentView.backgroundColor", "self.contentView.backgroundColor", "backgroundColor",
-                "self.backgroundColor",
-            ]
-            .contains(target.trimmedDescription),
+        // `contentView.backgroundColor = tint.withAlphaComponent(0.12)`: the whole cell's look.
+        if let (target, value) = assignment(item), let key = CellLook.key(of: target.trimmedDescription),
             let mapped = mapper.map(value)
         {
-            bindings.background[CellBindings.contentView] = Self.color(mapped)
+            bindings.cellLook[key] = mapped
             return true
         }
         if let (target, value) = assignment(item), let (outlet, member) = outlet(of: target) {

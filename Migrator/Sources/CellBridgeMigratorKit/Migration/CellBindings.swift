@@ -23,8 +23,8 @@ struct CellBindings: Sendable, Equatable {
     var buttonTitle: [String: String] = [:]
     /// A `Color?` expression for a label's text colour or a view's tint (`.foregroundColor(…)`).
     var foreground: [String: String] = [:]
-    /// The key of `background` for the cell's own background (`contentView.backgroundColor = …`).
-    static let contentView = "contentView"
+    /// The cell's own look (`CellLook`): its background, corner radius and border, key → the value's expression.
+    var cellLook: [String: String] = [:]
     /// A `Color?` expression for a view's background (`.background(…)`).
     var background: [String: String] = [:]
     /// A `Double` expression for a view's opacity (what `alpha` was).
@@ -48,8 +48,10 @@ struct CellBindings: Sendable, Equatable {
 
     /// How many of the old configuration's settings the view carries over.
     var boundCount: Int {
-        [text, image, shownWhen, disabledWhen, isOn, buttonTitle, foreground, background, opacity].map(\.count)
-            .reduce(0, +) + actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
+        [text, image, shownWhen, disabledWhen, isOn, buttonTitle, foreground, background, opacity, cellLook].map(
+            \.count
+        )
+        .reduce(0, +) + actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
             + (tapAction.map { $0.first?.contains("TODO") ?? false ? 0 : 1 } ?? 0)
     }
 
@@ -75,6 +77,7 @@ struct CellBindings: Sendable, Equatable {
         join(&background, other.background)
         join(&opacity, other.opacity)
         join(&switchValues, other.switchValues)
+        join(&cellLook, other.cellLook)
         switchChanges.merge(other.switchChanges) { existing, new in keepingExisting ? existing : new }
         actions.merge(other.actions) { existing, _ in existing }
         tapAction = tapAction ?? other.tapAction

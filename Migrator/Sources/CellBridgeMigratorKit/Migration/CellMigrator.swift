@@ -774,35 +774,38 @@ struct CellMigrator {
 
     /// The cell's `awakeFromNib()`: what it sets on the cell itself (`selectionStyle = .none`), which the hosting
     /// cell gets where it is configured, and the rest of its statements (`super.awakeFromNib()` left out).
-    static func awakeFromNib(of family: Family) -> (settings: [String], rest: CodeBlockItemListSyntax)? {
+    static func awakeFromNib(of family: Family) -> (
+        settings: [String], look: [String: String], rest: CodeBlockItemListSyntax
+    )? {
         guard let awake = family.functions.first(where: { $0.name.text == "awakeFromNib" }), let body = awake.body
         else { return nil }
         var settings: [String] = []
+        var look: [String: String] = [:]
         var rest: [CodeBlockItemSyntax] = []
         for item in body.statements {
             let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
             if expression?.trimmedDescription == "super.awakeFromNib()" { continue }
             if let sequence = expression?.as(SequenceExprSyntax.self),
-                let (target, value) = SyntaxEditing.assignment(sequence)
+                let (target, value) = SyntaxEditing.assignment(sequence),
+                let mapped = ExpressionMapper(names: [:]).map(value)
             {
                 let name = target.trimmedDescription.replacingOccurrences(of: "self.", with: "")
-                if Self.cellSettingProperties.contains(name), let mapped = ExpressionMapper(names: [:]).map(value) {
+                if Self.cellSettingProperties.contains(name) {
                     settings.append("\(name) = \(mapped)")
+                    continue
+                }
+                if let key = CellLook.key(of: name) {
+                    look[key] = mapped
                     continue
                 }
             }
             rest.append(item)
         }
-        return (settings, CodeBlockItemListSyntax(rest))
+        return (settings, look, CodeBlockItemListSyntax(rest))
     }
 
-    /// Properties of UIKit's cell a cell sets on itself that the hosting cell has too.
-    private static let cellSettingProperties: Set<String> = [
-        "selectionStyle", "accessoryType", "backgroundColor", "separatorInset", "clipsToBounds", "layer.cornerRadius",
-        "layer.borderWidth", "layer.borderColor", "layer.masksToBounds", "contentView.backgroundColor",
-        "contentView.clipsToBounds", "contentView.layer.cornerRadius", "contentView.layer.borderWidth",
-        "contentView.layer.borderColor", "contentView.layer.masksToBounds",
-    ]
+    /// UIKit's table-cell API a cell sets on itself (no SwiftUI view has it): the hosting cell gets it.
+    private static let cellSettingProperties: Set<String> = ["selectionStyle", "accessoryType", "separatorInset"]
 
     /// Types declared inside the cell or its app base classes: their name → the class that declares them.
     private static func nestedTypes(of family: Family) -> [String: String] {
@@ -1031,7 +1034,9 @@ struct CellMigrator {
         }
         // Content the cell sets once, when it is loaded (localised titles): static, so carried as it is.
         // What else it does there (a border, a font) the view does not do: a gap like any other.
-        if let rest = Self.awakeFromNib(of: family)?.rest {
+        if let awake = Self.awakeFromNib(of: family) {
+            bindings.cellLook.merge(awake.look) { configured, _ in configured }
+            let rest = awake.rest
             let loader = CellBindingReader(
                 names: [:], outlets: outlets, propertyType: { _ in nil }, methodName: "\(cellName).awakeFromNib()")
             var loaded = loader.read(rest, actions: [:], tapSelector: nil)
@@ -1242,10 +1247,7 @@ struct CellMigrator {
         }
         let container = layout.cell.contentView ?? layout.cell
         lines += writer.arranged(container.subviews, in: container, level: 2)
-        if let background = writer.bindings.background[CellBindings.contentView] {
-            // The configure coloured the whole cell: the view fills the row's width, and its height is the row's.
-            lines += ["            .frame(maxWidth: .infinity)", "            .background(\(background))"]
-        }
+        lines += CellLook.modifiers(writer.bindings.cellLook).map { "            " + $0 }
         if let tap = writer.bindings.tapAction {
             lines += ["            .contentShape(Rectangle())", "            .onTapGesture {"]
             lines += tap.map { "                " + $0 }
