@@ -365,4 +365,104 @@ final class MigrateFaithfulnessTests: XCTestCase {
                     + "the SwiftUI views it hosts need iOS 14"), result.errors)
         XCTAssertEqual(project.snapshot(), before, "nothing written")
     }
+
+    // MARK: A switch the cell wires in code
+
+    /// A setting row whose switch the cell wires with `addTarget` in `awakeFromNib`; the action saves under a
+    /// key the configure stored in an optional property.
+    private func settingApp() -> [String: String] {
+        let xib = InterfaceBuilderDocuments.xib(
+            """
+                    <tableViewCell id="cell" customClass="SettingCell" reuseIdentifier="SettingCell">
+                        <rect key="frame" x="0" y="0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0" y="0" width="320" height="44"/>
+                            <subviews>
+                                <label text="Setting" id="title">
+                                    <rect key="frame" x="16" y="12" width="200" height="20"/>
+                                </label>
+                                <switch id="toggle">
+                                    <rect key="frame" x="250" y="6" width="51" height="31"/>
+                                </switch>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="titleLabel" destination="title" id="o1"/>
+                            <outlet property="toggle" destination="toggle" id="o2"/>
+                        </connections>
+                    </tableViewCell>
+            """)
+        let cell = """
+            import UIKit
+
+            final class SettingCell: UITableViewCell {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var toggle: UISwitch!
+                var key: String?
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    toggle.addTarget(self, action: #selector(flipped(sender:)), for: .valueChanged)
+                    multipleSelectionBackgroundView = UIView()
+                }
+
+                func configure(key: String, title: String) {
+                    self.key = key
+                    titleLabel.text = title
+                    toggle.setOn(UserDefaults.standard.bool(forKey: key), animated: false)
+                }
+
+                @objc func flipped(sender: UISwitch) {
+                    if let key = key {
+                        UserDefaults.standard.set(sender.isOn, forKey: key)
+                    }
+                }
+            }
+            """
+        let screen = """
+            import UIKit
+
+            final class SettingsScreen: UITableViewController {
+                let keys = ["sound", "haptics"]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UINib(nibName: "SettingCell", bundle: nil), forCellReuseIdentifier: "SettingCell")
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "SettingCell", for: indexPath) as! SettingCell
+                    cell.configure(key: keys[indexPath.row], title: keys[indexPath.row].capitalized)
+                    return cell
+                }
+            }
+            """
+        return [
+            "App/Settings/SettingCell.xib": xib, "App/Settings/SettingCell.swift": cell,
+            "App/Settings/SettingsScreen.swift": screen,
+            "App.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
+                .init(
+                    name: "App", files: ["App/Settings/SettingCell.swift", "App/Settings/SettingsScreen.swift"],
+                    usesCellBridge: true)
+            ]).text,
+        ]
+    }
+
+    func testASwitchTheCellWiresWithAddTargetSavesAsItsActionDid() throws {
+        let project = try TemporaryProject(settingApp())
+        let result = runCellBridge(["migrate", "SettingCell", project.root, "--no-cache", "--apply"])
+        XCTAssertEqual(result.status, .success, result.output + result.errors)
+        let view = try project.read("App/Settings/SettingView.swift")
+        // The optional property the configure filled keeps its optional reading inside the action.
+        XCTAssertTrue(
+            view.contains(
+                "Toggle(\"\", isOn: Binding(get: { UserDefaults.standard.bool(forKey: viewModel.key) }, "
+                    + "set: { newValue in if let key = (viewModel.key as String?) {"), view)
+        XCTAssertTrue(view.contains("UserDefaults.standard.set(newValue, forKey: key)"), view)
+        XCTAssertFalse(view.contains("// TODO"), view)
+        // UIKit's table-cell API the cell set on itself goes on the hosting cell.
+        let screen = try project.read("App/Settings/SettingsScreen.swift")
+        XCTAssertTrue(screen.contains("cell.multipleSelectionBackgroundView = UIView()"), screen)
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
+    }
 }

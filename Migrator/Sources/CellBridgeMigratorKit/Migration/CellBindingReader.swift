@@ -18,6 +18,8 @@ struct CellBindingReader {
     var memberType: (String, String) -> String? = { _, _ in nil }
     /// Whether the cell's other code reads a property the configure stores (else storing it showed nothing).
     var isRead: (String) -> Bool = { _ in true }
+    /// The declared type of one of the cell's own properties (`String?`), nil when it writes none.
+    var cellPropertyType: (String) -> String? = { _ in nil }
     /// Action selectors the XIB connects to a switch → that switch's outlet.
     var switchActions: [String: String] = [:]
     /// The cell's own methods (`refresh()`, `show(title:detail:)`): a call of one is read as its body, its
@@ -75,6 +77,8 @@ struct CellBindingReader {
                     for content in ["text", "image", "setTitle"] { bindings.markSet(outlet, content) }
                 }
             }
+            // `toggle.addTarget(self, action: #selector(toggled(_:)), for: .valueChanged)`: the action, read below.
+            if SwitchChange.isTargetRegistration(item, outlets: Set(switchActions.values)) { continue }
             // `toggle.addAction(UIAction { _ in … }, for: .valueChanged)`: what a flip of the switch does.
             if let (outlet, body) = SwitchChange.closure(in: item, outlets: outlets),
                 let lines = SwitchChange.mapped(body, outlet: outlet, sender: nil, names: names)
@@ -106,7 +110,16 @@ struct CellBindingReader {
                 bindings.unplaced.append("// TODO(cellbridge): \(methodName) also did \(line); not carried over")
             }
         }
-        let mapper = ExpressionMapper(names: names)
+        // In the cell's actions a property the configure filled is read as declared: `var detailType: String?`
+        // given a `String` stays optional there (`if let detailType = detailType`).
+        var actionNames = names
+        for (property, value) in copiedProperties {
+            let given = value.hasPrefix("viewModel.") ? propertyType(String(value.dropFirst("viewModel.".count))) : nil
+            if let type = cellPropertyType(property), type.hasSuffix("?"), let given, !given.hasSuffix("?") {
+                actionNames[property] = "(\(value) as \(type))"
+            }
+        }
+        let mapper = ExpressionMapper(names: actionNames)
         var used: Set<String> = []
         for (selector, function) in actions {
             let body = function.body?.statements ?? []

@@ -805,7 +805,11 @@ struct CellMigrator {
     }
 
     /// UIKit's table-cell API a cell sets on itself (no SwiftUI view has it): the hosting cell gets it.
-    private static let cellSettingProperties: Set<String> = ["selectionStyle", "accessoryType", "separatorInset"]
+    private static let cellSettingProperties: Set<String> = [
+        "selectionStyle", "accessoryType", "editingAccessoryType", "separatorInset", "selectedBackgroundView",
+        "multipleSelectionBackgroundView", "backgroundView", "focusStyle", "shouldIndentWhileEditing",
+        "showsReorderControl",
+    ]
 
     /// Types declared inside the cell or its app base classes: their name → the class that declares them.
     private static func nestedTypes(of family: Family) -> [String: String] {
@@ -903,10 +907,19 @@ struct CellMigrator {
             names: names, outlets: outlets, propertyType: propertyType, methodName: "\(cellName).\(methodName)")
         reader.memberType = { declared.propertyType($1, of: $0) }
         reader.isRead = { family.reads($0, outside: configuration.method) }
+        reader.cellPropertyType = { family.property($0)?.binding.typeAnnotation?.type.trimmedDescription }
         for element in layout.cell.descendants(where: { $0.name == "switch" }) {
-            guard let id = element["id"], let selector = connections.actions[id], let outlet = connections.outlets[id]
-            else { continue }
-            reader.switchActions[selector] = outlet
+            guard let id = element["id"], let outlet = connections.outlets[id] else { continue }
+            if let selector = connections.actions[id] { reader.switchActions[selector] = outlet }
+            // `settingsSwitch.addTarget(self, action: #selector(changeSwitch(sender:)), for: .valueChanged)` in code.
+            for function in family.functions {
+                for selector in SwitchChange.targetSelectors(of: outlet, in: function) {
+                    let base = String(selector.prefix { $0 != "(" && $0 != ":" })
+                    guard let method = family.functions.first(where: { $0.name.text == base }) else { continue }
+                    actionMethods[selector] = method
+                    reader.switchActions[selector] = outlet
+                }
+            }
         }
         reader.helpers = Dictionary(
             family.functions.filter {
@@ -1037,8 +1050,9 @@ struct CellMigrator {
         if let awake = Self.awakeFromNib(of: family) {
             bindings.cellLook.merge(awake.look) { configured, _ in configured }
             let rest = awake.rest
-            let loader = CellBindingReader(
+            var loader = CellBindingReader(
                 names: [:], outlets: outlets, propertyType: { _ in nil }, methodName: "\(cellName).awakeFromNib()")
+            loader.switchActions = reader.switchActions
             var loaded = loader.read(rest, actions: [:], tapSelector: nil)
             loaded.setInCode = loaded.setInCode.mapValues { $0.intersection(["text", "image", "setTitle"]) }
             bindings.merge(loaded, keepingExisting: true)

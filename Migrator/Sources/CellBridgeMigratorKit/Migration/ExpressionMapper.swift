@@ -52,6 +52,15 @@ struct ExpressionMapper {
             return super.visit(node)
         }
 
+        override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
+            // `if let detailType = detailType { … detailType … }`: the initializer is the cell's, what follows the local.
+            let visited = super.visit(node)
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.initializer != nil {
+                closureParameters.insert(name)
+            }
+            return visited
+        }
+
         override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
             // `self.onShop` is the cell's property: map it like a bare `onShop`.
             if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
@@ -75,6 +84,8 @@ struct ExpressionMapper {
             default: break
             }
             if node.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false { return ExprSyntax(node) }
+            // A closure's parameter or an `if let` binding of the expression's own shadows the cell's name.
+            if closureParameters.contains(name) { return ExprSyntax(node) }
             if let replacement = names[name] {
                 return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(replacement)))
                     .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)

@@ -28,6 +28,41 @@ enum SwitchChange {
         return (outlet, closure.statements)
     }
 
+    /// `changeSwitch(sender:)` for each `outlet.addTarget(self, action: #selector(changeSwitch(sender:)), for:
+    /// .valueChanged)` in `function`: the cell's method a flip of the switch runs.
+    static func targetSelectors(of outlet: String, in function: FunctionDeclSyntax) -> [String] {
+        guard let body = function.body else { return [] }
+        let calls = CallCollector(viewMode: .sourceAccurate)
+        calls.walk(body)
+        return calls.calls.compactMap { call in
+            guard let (name, selector) = target(of: call), name == outlet else { return nil }
+            return selector
+        }
+    }
+
+    /// Whether `item` is `outlet.addTarget(self, action: #selector(…), for: .valueChanged)` for one of `outlets`.
+    static func isTargetRegistration(_ item: CodeBlockItemSyntax, outlets: Set<String>) -> Bool {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let (outlet, _) = target(of: call) else {
+            return false
+        }
+        return outlets.contains(outlet)
+    }
+
+    private static func target(of call: FunctionCallExprSyntax) -> (outlet: String, selector: String)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "addTarget", call.arguments.count == 3,
+            call.arguments.first?.expression.trimmedDescription == "self",
+            call.arguments.last?.expression.trimmedDescription == ".valueChanged",
+            let outlet = member.base.flatMap(outletName),
+            let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self)
+                ?? nil,
+            selector.macroName.text == "selector",
+            let name = selector.arguments.first?.expression.trimmedDescription
+        else { return nil }
+        return (outlet, name)
+    }
+
     /// The statements as the setter runs them, or nil when one uses something only the cell has.
     static func mapped(
         _ statements: CodeBlockItemListSyntax, outlet: String, sender: String?, names: [String: String]
