@@ -465,4 +465,13 @@ final class MigrateFaithfulnessTests: XCTestCase {
         XCTAssertTrue(screen.contains("cell.multipleSelectionBackgroundView = UIView()"), screen)
         try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
+
+    func testUIKitsOwnCellPropertyTheConfigureSetsIsAGapNotAStoreNothingReads() throws {
+        // `accessoryType` is read by UIKit, not by the cell's code: setting it shows a checkmark.
+        let project = try TemporaryProject(
+            preferenceApp(badgeLine: "accessoryType = preference.isOn ? .checkmark : .none"))
+        let result = migrate(project)
+        XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
+        XCTAssertTrue(result.errors.contains("accessoryType"), result.errors)
+    }
 }

@@ -906,7 +906,8 @@ struct CellMigrator {
         var reader = CellBindingReader(
             names: names, outlets: outlets, propertyType: propertyType, methodName: "\(cellName).\(methodName)")
         reader.memberType = { declared.propertyType($1, of: $0) }
-        reader.isRead = { family.reads($0, outside: configuration.method) }
+        // Only a property the cell declares can be a store nothing reads: UIKit's own (`accessoryType`) shows.
+        reader.isRead = { !family.properties.contains($0) || family.reads($0, outside: configuration.method) }
         reader.cellPropertyType = { family.property($0)?.binding.typeAnnotation?.type.trimmedDescription }
         for element in layout.cell.descendants(where: { $0.name == "switch" }) {
             guard let id = element["id"], let outlet = connections.outlets[id] else { continue }
