@@ -181,7 +181,8 @@ public enum HelpText {
                 """
         case "migrate":
             return """
-                USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--verify CMD] [--no-cache]
+                USAGE: cellbridge migrate CELL PATH [--apply] [--force] [--remove-legacy] [--allow-todos] [--verify CMD]
+                                                [--no-cache]
 
                 Moves one cell laid out in a XIB or a storyboard prototype to SwiftUI, as one change:
                   - first connects the app's own cell and view-model protocols to CellBridge's (see adopt);
@@ -189,8 +190,12 @@ public enum HelpText {
                     the dequeue site) or from the ConfigurableCell method a CellBridge bridge calls; never by name;
                   - writes <CellName minus "Cell">View.swift: the scaffold's layout bound from everything the old
                     configuration set (the configure method, the cell's helpers it calls, didSets, what the data
-                    source sets on outlets and properties); what it cannot carry over is a `// TODO(cellbridge):`
-                    with the original line, and a XIB's design-time text never ships; the summary gives the share;
+                    source sets on outlets and properties, a switch's action, the cell's own background, corners
+                    and border); a XIB's design-time text or image never ships where code sets what a view shows;
+                    the summary gives the share;
+                  - refuses a view that would not show everything the old configuration set, naming every gap
+                    (--allow-todos writes it, each gap a `// TODO(cellbridge):` with the original line): such a
+                    view builds, so --verify cannot catch what it no longer shows;
                   - edits the view model where it is declared when it is this cell's own (className names the cell);
                     anything else the cell was given becomes a new value view model, built where it was configured;
                   - moves registrations and the places that configure the cell to the hosting cell, and lists what it
@@ -199,7 +204,8 @@ public enum HelpText {
                     Xcode 16 synchronised folders and their membership exceptions), with the imports of the files
                     they are drawn from, and CellBridge's library to each target that needs it; when the project has
                     no CellBridge package it says what to add, and --apply waits until it is there.
-                Refused, with the reason and the place (exit 3, nothing written): a lane, a cell configured two ways
+                Refused, with the reason and the place (exit 3, nothing written): a view that would drop part of the
+                configuration (unless --allow-todos), a target below iOS 14, a lane, a cell configured two ways
                 or only where migrate cannot follow (a generic data source without a bridge, a library's closure), a
                 theme or selection method taken for a configure, a configuration nothing of which can be carried.
                 Without --apply it prints the change as a unified diff (apply it with `git apply`) and writes nothing.
@@ -209,6 +215,8 @@ public enum HelpText {
                   --apply         Write the change: every file or none, each written atomically.
                   --force         Write even over files with uncommitted changes in a git work tree (refused
                                   otherwise, exit 3, so `git checkout` can undo the migration).
+                  --allow-todos   Write the view even when it cannot show everything the old configuration set,
+                                  each gap a `// TODO(cellbridge):` to finish before shipping.
                   --remove-legacy Also delete the XIB (or the storyboard prototype) and the cell class, with their
                                   project entries, when nothing else in the app uses them; else say what does.
                   --verify CMD    After writing, run CMD (through /bin/sh, in PATH), the app's own build:
