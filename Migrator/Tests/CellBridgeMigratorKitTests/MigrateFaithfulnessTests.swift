@@ -474,4 +474,33 @@ final class MigrateFaithfulnessTests: XCTestCase {
         XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
         XCTAssertTrue(result.errors.contains("accessoryType"), result.errors)
     }
+
+    func testAFunctionOfTheCellThatUsesNothingOfItIsTheViewsToo() throws {
+        var files = preferenceApp(
+            badgeLine: "badgeView.isHidden = !isHighlighted(level: preference.level, among: [1, 2])")
+        files["App/Preferences/PreferenceCell.swift"] = files["App/Preferences/PreferenceCell.swift"]?
+            .replacingOccurrences(
+                of: "    @IBAction func toggled",
+                with: """
+                        private func isHighlighted(level: Int, among levels: [Int]) -> Bool {
+                            for candidate in levels where candidate == level {
+                                return true
+                            }
+                            return false
+                        }
+
+                        @IBAction func toggled
+                    """)
+        let project = try TemporaryProject(files)
+        let result = migrate(project)
+        XCTAssertEqual(result.status, .success, result.output + result.errors)
+        let view = try project.read("App/Preferences/PreferenceView.swift")
+        XCTAssertTrue(view.contains("if isHighlighted(level: viewModel.preference.level, among: [1, 2]) {"), view)
+        XCTAssertTrue(
+            view.contains(
+                "    func isHighlighted(level: Int, among levels: [Int]) -> Bool {\n"
+                    + "        for candidate in levels where candidate == level {\n            return true\n        }\n"
+            ), view)
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
+    }
 }

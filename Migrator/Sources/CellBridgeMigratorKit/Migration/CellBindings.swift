@@ -39,6 +39,8 @@ struct CellBindings: Sendable, Equatable {
     /// Constraint outlets the configuration switched where it showed or hid a view the view binds: the
     /// SwiftUI stack lays the row out without that view itself, so they need nothing (said in a comment).
     var stackLayout: [String] = []
+    /// Functions of the cell the view calls (`isCustom(port:ports:)`), as members of the view.
+    var viewFunctions: [String] = []
     /// Outlet → `// TODO(cellbridge): …` lines placed above that outlet's view.
     var todos: [String: [String]] = [:]
     /// `// TODO(cellbridge): …` lines that belong to no outlet, placed at the top of `body`.

@@ -748,6 +748,44 @@ struct CellMigrator {
         }
     }
 
+    /// The cell's functions that return a value and use nothing of the cell (no `self`, none of its properties
+    /// or methods): a view can call its own copy.
+    static func pureFunctions(of family: Family) -> [FunctionDeclSyntax] {
+        let members = family.properties.union(family.methods)
+        return family.functions.filter { function in
+            guard function.signature.returnClause != nil, let body = function.body,
+                !function.modifiers.contains(where: { ["override", "class"].contains($0.name.text) }),
+                function.attributes.isEmpty
+            else { return false }
+            let parameters = Set(
+                function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            return !body.tokens(viewMode: .sourceAccurate).contains { token in
+                switch token.tokenKind {
+                case .keyword(.self), .keyword(.super): return true
+                case .identifier(let name):
+                    // A member of the cell, unless a parameter shadows it or it is a member of something else (`.port`).
+                    guard members.contains(name), !parameters.contains(name) else { return false }
+                    return token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// The function as a member of the view: what made it the cell's (`private`, `@objc`) dropped, re-indented.
+    private static func viewFunction(_ function: FunctionDeclSyntax) -> String {
+        let plain = function.with(\.modifiers, function.modifiers.filter { $0.name.text == "static" })
+            .with(\.attributes, []).trimmedDescription
+        let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
+        let indents = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
+        // The closing brace sits at the function's own indentation in the cell: that much goes.
+        let common = indents.min() ?? 0
+        return
+            ([String(lines[0])]
+            + lines.dropFirst().map { String($0.dropFirst(min(common, $0.prefix { $0 == " " }.count))) })
+            .map { $0.allSatisfy(\.isWhitespace) ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+
     /// `imageView` when `statement` is in a branch of an `if`/`else` both of whose branches set `imageView.isHidden`
     /// (the cell's own outlet, through the cell variable): what the branch does is lay the row out with or
     /// without that view.
@@ -903,6 +941,9 @@ struct CellMigrator {
         }
         let methodName = configuration.method.map(Self.signatureName) ?? "the data source"
         let declared = DeclaredTypes(workspace: workspace)
+        // `isCustom(port:ports:)`: a function of the cell that uses nothing of the cell is the view's too.
+        let pure = Self.pureFunctions(of: family)
+        for function in pure { names[function.name.text] = function.name.text }
         var reader = CellBindingReader(
             names: names, outlets: outlets, propertyType: propertyType, methodName: "\(cellName).\(methodName)")
         reader.memberType = { declared.propertyType($1, of: $0) }
@@ -1029,6 +1070,9 @@ struct CellMigrator {
             }
         }
         bindings.bindSwitchChanges()
+        let evaluated = (bindings.expressions + bindings.actions.values.flatMap { $0 } + (bindings.tapAction ?? []))
+            .joined(separator: "\n")
+        bindings.viewFunctions = pure.filter { evaluated.contains($0.name.text + "(") }.map(Self.viewFunction)
         // A property the places set that nothing in the view reads was given to the cell for nothing the view does.
         if case .values(_, let inputs) = configuration {
             let used =
@@ -1268,7 +1312,9 @@ struct CellMigrator {
             lines += tap.map { "                " + $0 }
             lines.append("            }")
         }
-        lines += ["    }", "}", ""]
+        lines.append("    }")
+        for function in writer.bindings.viewFunctions { lines += ["", function] }
+        lines += ["}", ""]
         return lines.joined(separator: "\n")
     }
 }
