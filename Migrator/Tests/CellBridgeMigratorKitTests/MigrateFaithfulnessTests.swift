@@ -466,13 +466,16 @@ final class MigrateFaithfulnessTests: XCTestCase {
         try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
-    func testUIKitsOwnCellPropertyTheConfigureSetsIsAGapNotAStoreNothingReads() throws {
-        // `accessoryType` is read by UIKit, not by the cell's code: setting it shows a checkmark.
+    func testUIKitsOwnCellAPITheConfigureSetsIsSetOnTheHostingCellFromWhatThePlaceGave() throws {
+        // `accessoryType` is read by UIKit, not by the cell's code (never a store nothing reads): a checkmark.
         let project = try TemporaryProject(
             preferenceApp(badgeLine: "accessoryType = preference.isOn ? .checkmark : .none"))
         let result = migrate(project)
-        XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
-        XCTAssertTrue(result.errors.contains("accessoryType"), result.errors)
+        XCTAssertEqual(result.status, .success, result.output + result.errors)
+        let screen = try project.read("App/Preferences/PreferencesScreen.swift")
+        XCTAssertTrue(
+            screen.contains("cell.accessoryType = (preferences[indexPath.row]).isOn ? .checkmark : .none"), screen)
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
 
     func testAFunctionOfTheCellThatUsesNothingOfItIsTheViewsToo() throws {

@@ -94,6 +94,15 @@ struct CellBindingReader {
                 bindings.merge(helped)
                 continue
             }
+            // `accessoryType = viewModel.isSelected ? .checkmark : .none`: UIKit's own cell API, set per place.
+            if let (target, value) = assignment(item),
+                CellBindings.uiKitCellAPI.contains(
+                    target.trimmedDescription.replacingOccurrences(of: "self.", with: "")),
+                let mapped = ExpressionMapper(names: names).map(value)
+            {
+                bindings.cellAPI[target.trimmedDescription.replacingOccurrences(of: "self.", with: "")] = mapped
+                continue
+            }
             if let (property, value) = copy(item, names: names), !outlets.contains(property) {
                 copiedProperties[property] = value
                 names[property] = value

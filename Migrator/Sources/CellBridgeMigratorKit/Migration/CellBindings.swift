@@ -39,6 +39,15 @@ struct CellBindings: Sendable, Equatable {
     /// Constraint outlets the configuration switched where it showed or hid a view the view binds: the
     /// SwiftUI stack lays the row out without that view itself, so they need nothing (said in a comment).
     var stackLayout: [String] = []
+    /// UIKit's table-cell API the configure sets from what it was given (`accessoryType = isSelected ?
+    /// .checkmark : .none`), property → the value in terms of `viewModel`: each place sets it on the hosting cell.
+    var cellAPI: [String: String] = [:]
+    /// UIKit's table-cell API a cell sets on itself that no SwiftUI view has, and the hosting cell has too.
+    static let uiKitCellAPI: Set<String> = [
+        "selectionStyle", "accessoryType", "editingAccessoryType", "separatorInset", "selectedBackgroundView",
+        "multipleSelectionBackgroundView", "backgroundView", "focusStyle", "shouldIndentWhileEditing",
+        "showsReorderControl",
+    ]
     /// Functions of the cell the view calls (`isCustom(port:ports:)`), as members of the view.
     var viewFunctions: [String] = []
     /// Outlet → `// TODO(cellbridge): …` lines placed above that outlet's view.
@@ -50,10 +59,11 @@ struct CellBindings: Sendable, Equatable {
 
     /// How many of the old configuration's settings the view carries over.
     var boundCount: Int {
-        [text, image, shownWhen, disabledWhen, isOn, buttonTitle, foreground, background, opacity, cellLook].map(
-            \.count
-        )
-        .reduce(0, +) + actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
+        [text, image, shownWhen, disabledWhen, isOn, buttonTitle, foreground, background, opacity, cellLook, cellAPI]
+            .map(
+                \.count
+            )
+            .reduce(0, +) + actions.values.filter { !($0.first?.contains("TODO") ?? false) }.count
             + (tapAction.map { $0.first?.contains("TODO") ?? false ? 0 : 1 } ?? 0)
     }
 
@@ -80,6 +90,7 @@ struct CellBindings: Sendable, Equatable {
         join(&opacity, other.opacity)
         join(&switchValues, other.switchValues)
         join(&cellLook, other.cellLook)
+        join(&cellAPI, other.cellAPI)
         switchChanges.merge(other.switchChanges) { existing, new in keepingExisting ? existing : new }
         actions.merge(other.actions) { existing, _ in existing }
         tapAction = tapAction ?? other.tapAction

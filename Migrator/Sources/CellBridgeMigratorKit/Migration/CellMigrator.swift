@@ -300,7 +300,8 @@ struct CellMigrator {
             isTable: isTable, viewName: viewName, viewModel: viewModelName, configuration: configuration,
             memberNames: family.properties.union(family.methods),
             cellSettings: (isTable ? MigratedCell.settings(ofTableCell: layout.cell) : [])
-                + (Self.awakeFromNib(of: family)?.settings ?? []))
+                + (Self.awakeFromNib(of: family)?.settings ?? []),
+            configuredCellAPI: isTable ? bindings.cellAPI.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } : [])
         var rewriter = CellUsageRewriter(cell: migrated, workspace: workspace)
         try rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
 
@@ -828,7 +829,7 @@ struct CellMigrator {
                 let mapped = ExpressionMapper(names: [:]).map(value)
             {
                 let name = target.trimmedDescription.replacingOccurrences(of: "self.", with: "")
-                if Self.cellSettingProperties.contains(name) {
+                if CellBindings.uiKitCellAPI.contains(name) {
                     settings.append("\(name) = \(mapped)")
                     continue
                 }
@@ -841,13 +842,6 @@ struct CellMigrator {
         }
         return (settings, look, CodeBlockItemListSyntax(rest))
     }
-
-    /// UIKit's table-cell API a cell sets on itself (no SwiftUI view has it): the hosting cell gets it.
-    private static let cellSettingProperties: Set<String> = [
-        "selectionStyle", "accessoryType", "editingAccessoryType", "separatorInset", "selectedBackgroundView",
-        "multipleSelectionBackgroundView", "backgroundView", "focusStyle", "shouldIndentWhileEditing",
-        "showsReorderControl",
-    ]
 
     /// Types declared inside the cell or its app base classes: their name → the class that declares them.
     private static func nestedTypes(of family: Family) -> [String: String] {

@@ -203,8 +203,15 @@ struct CellUsageRewriter {
         }
         let indentation = SyntaxEditing.indentation(
             at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
-        // The variable the dequeue statement itself declares (`cell`, even when the place configures through a
-        // later `let toggleCell = cell as? X`): it is in scope right after. `… as? X` leaves it optional.
+        let receiver = Self.dequeuedReceiver(of: site)
+        let lines = cell.cellSettings.map { "\n" + indentation + receiver + $0 }.joined()
+        return [.insert(lines, at: statement.endPositionBeforeTrailingTrivia.utf8Offset)]
+    }
+
+    /// `cell.` for the variable the dequeue statement itself declares (`cell`, even when the place configures
+    /// through a later `let toggleCell = cell as? X`): in scope from there on. `… as? X` leaves it optional: `cell?.`.
+    private static func dequeuedReceiver(of site: ConfigurationSite) -> String {
+        let statement = site.dequeueStatement
         var name = site.cellVariable
         if let variable = statement.item.as(VariableDeclSyntax.self),
             let declared = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -212,9 +219,26 @@ struct CellUsageRewriter {
             name = declared
         }
         let isOptional = statement.item.is(VariableDeclSyntax.self) && statement.trimmedDescription.contains(" as? ")
-        let receiver = name + (isOptional ? "?." : ".")
-        let lines = cell.cellSettings.map { "\n" + indentation + receiver + $0 }.joined()
-        return [.insert(lines, at: statement.endPositionBeforeTrailingTrivia.utf8Offset)]
+        return name + (isOptional ? "?." : ".")
+    }
+
+    /// What the configure set on UIKit's cell API (`accessoryType`), set on the hosting cell right after
+    /// `statement` (the one that configures it) from what the place gave (`value(name)`); nil when a value is not
+    /// known here.
+    private func cellAPIEdit(
+        for site: ConfigurationSite, after statement: CodeBlockItemSyntax, in text: String,
+        value: (String) -> String?
+    ) -> TextEdit?? {
+        guard !cell.configuredCellAPI.isEmpty else { return .some(nil) }
+        guard let lines = cell.cellAPIStatements(receiver: Self.dequeuedReceiver(of: site), value: value) else {
+            return nil
+        }
+        let indentation = SyntaxEditing.indentation(
+            at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        return .some(
+            .insert(
+                lines.map { "\n" + indentation + $0 }.joined(), at: statement.endPositionBeforeTrailingTrivia.utf8Offset
+            ))
     }
 
     private enum SiteEdits {
@@ -248,6 +272,13 @@ struct CellUsageRewriter {
                 }
                 edits += configureEdits(
                     call, member: member, viewModel: argument.trimmedDescription, parentIsSelf: parentIsSelf)
+                if let statement = ConfigurationSiteReader.statement(of: call) {
+                    guard
+                        let api = cellAPIEdit(
+                            for: site, after: statement, in: text, value: { argument.trimmedDescription + "." + $0 })
+                    else { return .failure("it sets UIKit's cell API from values migrate cannot name there") }
+                    edits += [api].compactMap { $0 }
+                }
                 configured = true
             }
             return configured ? .success(edits) : .failure("it configures no \(cell.viewModel) there")
@@ -293,11 +324,14 @@ struct CellUsageRewriter {
                 viewModel: ExprSyntax(
                     stringLiteral: ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: [:])),
                 parentIsSelf: parentIsSelf)
+            let defaults = { (input: String) in inputs.first { $0.name == input }?.defaultValue }
+            guard let api = cell.cellAPIStatements(receiver: name + ".", value: defaults) else {
+                return .failure("it sets UIKit's cell API from values migrate cannot name there")
+            }
             let lines =
                 ["let \(name) = \(dequeued)"] + cell.cellSettings.map { "\(name).\($0)" } + [
-                    "(\(name) as? \(cell.hostingClass))?.configure(\(arguments.description))",
-                    "return \(name)",
-                ]
+                    "(\(name) as? \(cell.hostingClass))?.configure(\(arguments.description))"
+                ] + api + ["return \(name)"]
             return .success([SyntaxEditing.replace(statement, with: lines.joined(separator: "\n" + indentation))])
         }
         var values: [String: String] = [:]
@@ -347,6 +381,13 @@ struct CellUsageRewriter {
                 }
                 let viewModel = ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: values)
                 edits += configureEdits(call, member: member, viewModel: viewModel, parentIsSelf: parentIsSelf)
+                if let statement = ConfigurationSiteReader.statement(of: call) {
+                    let given = { (input: String) in values[input] ?? inputs.first { $0.name == input }?.defaultValue }
+                    guard let api = cellAPIEdit(for: site, after: statement, in: text, value: given) else {
+                        return .failure("it sets UIKit's cell API from values migrate cannot name there")
+                    }
+                    edits += [api].compactMap { $0 }
+                }
             }
             return .success(edits)
         }
@@ -404,6 +445,7 @@ struct CellUsageRewriter {
             return .failure("it does not give the cell its \(input.name), which the view shows")
         }
         let viewModel = ValueViewModelFile.initializer(name: cell.viewModel, inputs: inputs, values: values)
+        let given = { (input: String) in values[input] ?? inputs.first { $0.name == input }?.defaultValue }
         // Locals for values set under a condition, right after the dequeue (or at the top of the block).
         if !locals.isEmpty {
             let declarations = inputs.compactMap { input -> String? in
@@ -436,6 +478,12 @@ struct CellUsageRewriter {
             // The one call becomes the hosting cell's: `(cell as? X)?.configure(title: a)` keeps its shape.
             edits += configureEdits(
                 configureCall.call, member: configureCall.member, viewModel: viewModel, parentIsSelf: parentIsSelf)
+            if let statement = ConfigurationSiteReader.statement(of: configureCall.call) {
+                guard let api = cellAPIEdit(for: site, after: statement, in: text, value: given) else {
+                    return .failure("it sets UIKit's cell API from values migrate cannot name there")
+                }
+                edits += [api].compactMap { $0 }
+            }
             return .success(edits)
         }
         if let configureCall, let statement = ConfigurationSiteReader.statement(of: configureCall.call) {
@@ -448,7 +496,14 @@ struct CellUsageRewriter {
         let isOptional = site.uses.contains {
             $0.statement.description.contains(site.cellVariable + "?.")
         }
-        let call = "\(site.cellVariable)\(isOptional ? "?" : "").configure(\(arguments.description))"
+        guard let api = cell.cellAPIStatements(receiver: Self.dequeuedReceiver(of: site), value: given) else {
+            return .failure("it sets UIKit's cell API from values migrate cannot name there")
+        }
+        let apiIndentation = SyntaxEditing.indentation(
+            at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        let call =
+            "\(site.cellVariable)\(isOptional ? "?" : "").configure(\(arguments.description))"
+            + api.map { "\n" + apiIndentation + $0 }.joined()
         if let index = removed.firstIndex(of: anchor.id) {
             // The last statement that configured the cell is where the hosting cell is configured.
             let removalIndex = edits.firstIndex {
