@@ -7,6 +7,26 @@ import XCTest
 /// `--allow-todos` writes the view with each gap a `TODO(cellbridge)`; a XIB's design-time content never
 /// ships where code set what a view shows. Written from the patterns met on real apps, never copied.
 final class MigrateFaithfulnessTests: XCTestCase {
+    /// An app of one cell (its XIB and class) and one screen that configures it, in one target with CellBridge.
+    private static func app(
+        folder: String, cell: String, xib: String, code: String, screen: String, screenCode: String
+    ) -> [String: String] {
+        let (cellFile, screenFile) = ("App/\(folder)/\(cell).swift", "App/\(folder)/\(screen).swift")
+        return [
+            "App/\(folder)/\(cell).xib": xib, cellFile: code, screenFile: screenCode,
+            "App.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
+                .init(name: "App", files: [cellFile, screenFile], usesCellBridge: true)
+            ]).text,
+        ]
+    }
+
+    /// `cellbridge migrate CELL --apply` on `project`.
+    private func migrate(_ cell: String, _ project: TemporaryProject, _ options: [String] = []) -> (
+        status: ExitStatus, output: String, errors: String
+    ) {
+        runCellBridge(["migrate", cell, project.root, "--no-cache", "--apply"] + options)
+    }
+
     /// A preference row: a title, a badge of the app's own `UIImageView` subclass with a design-time image,
     /// and a switch whose XIB action reports a flip through a closure the screen sets. `badgeLine` is what
     /// the cell's `didSet` does to the badge.
@@ -101,27 +121,14 @@ final class MigrateFaithfulnessTests: XCTestCase {
                 private func save(_ isOn: Bool) {}
             }
             """
-        return [
-            "App/Preferences/PreferenceCell.xib": xib, "App/Preferences/PreferenceCell.swift": cell,
-            "App/Preferences/PreferencesScreen.swift": screen,
-            "App.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
-                .init(
-                    name: "App",
-                    files: ["App/Preferences/PreferenceCell.swift", "App/Preferences/PreferencesScreen.swift"],
-                    usesCellBridge: true)
-            ]).text,
-        ]
-    }
-
-    private func migrate(_ project: TemporaryProject, _ options: [String] = []) -> (
-        status: ExitStatus, output: String, errors: String
-    ) {
-        runCellBridge(["migrate", "PreferenceCell", project.root, "--no-cache", "--apply"] + options)
+        return Self.app(
+            folder: "Preferences", cell: "PreferenceCell", xib: xib, code: cell, screen: "PreferencesScreen",
+            screenCode: screen)
     }
 
     func testAViewThatCarriesEverythingIsWrittenWithoutBeingAsked() throws {
         let project = try TemporaryProject(preferenceApp())
-        let result = migrate(project)
+        let result = migrate("PreferenceCell", project)
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         XCTAssertTrue(result.output.contains("0 TODO(cellbridge)"), result.output)
         let view = try project.read("App/Preferences/PreferenceView.swift")
@@ -141,7 +148,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
     func testAViewThatWouldDropSomethingIsRefusedNamingEachGap() throws {
         let project = try TemporaryProject(preferenceApp(badgeLine: "badgeView.level = preference.level"))
         let before = project.snapshot()
-        let result = migrate(project)
+        let result = migrate("PreferenceCell", project)
         XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
         XCTAssertTrue(
             result.errors.contains(
@@ -153,7 +160,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
 
     func testAllowTodosWritesTheGapsAndNeverTheDesignTimeImageOfAViewCodeSets() throws {
         let project = try TemporaryProject(preferenceApp(badgeLine: "badgeView.level = preference.level"))
-        let result = migrate(project, ["--allow-todos"])
+        let result = migrate("PreferenceCell", project, ["--allow-todos"])
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         let view = try project.read("App/Preferences/PreferenceView.swift")
         // `level` is the app's own property that sets the badge's image: the XIB's image is a placeholder.
@@ -165,8 +172,8 @@ final class MigrateFaithfulnessTests: XCTestCase {
     func testAnImageALibraryLoadsIsNotTheDesignTimeOne() throws {
         let project = try TemporaryProject(
             preferenceApp(badgeLine: "badgeView.kf.setImage(with: URL(string: preference.title))"))
-        XCTAssertEqual(migrate(project).status, .inputProblem)
-        let result = migrate(project, ["--allow-todos"])
+        XCTAssertEqual(migrate("PreferenceCell", project).status, .inputProblem)
+        let result = migrate("PreferenceCell", project, ["--allow-todos"])
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         let view = try project.read("App/Preferences/PreferenceView.swift")
         XCTAssertFalse(view.contains("badge-gold"), view)
@@ -176,7 +183,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
         // The screen sets `tapHandler`; nothing in the cell calls it, so the old cell did nothing with it either.
         let project = try TemporaryProject(
             preferenceApp(badgeLine: "", screenExtra: "cell.tapHandler = { print(\"tapped\") }"))
-        let result = migrate(project)
+        let result = migrate("PreferenceCell", project)
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         XCTAssertTrue(result.output.contains("0 TODO(cellbridge)"), result.output)
     }
@@ -189,7 +196,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
                 of: "    @IBAction func toggled",
                 with: "    func tapped() {\n        tapHandler?()\n    }\n\n    @IBAction func toggled")
         let project = try TemporaryProject(files)
-        let result = migrate(project)
+        let result = migrate("PreferenceCell", project)
         XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
         XCTAssertTrue(result.errors.contains("tapHandler"), result.errors)
     }
@@ -198,7 +205,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
         // UIKit's cell API: the hosting cell has it too, but registered by class it has none of the XIB's.
         let project = try TemporaryProject(
             preferenceApp(cellAttributes: "accessoryType=\"disclosureIndicator\" selectionStyle=\"none\""))
-        let result = migrate(project)
+        let result = migrate("PreferenceCell", project)
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         let screen = try project.read("App/Preferences/PreferencesScreen.swift")
         XCTAssertTrue(
@@ -279,26 +286,13 @@ final class MigrateFaithfulnessTests: XCTestCase {
                 }
             }
             """
-        return [
-            "App/Wallets/WalletCell.xib": xib, "App/Wallets/WalletCell.swift": cell,
-            "App/Wallets/WalletsScreen.swift": screen,
-            "App.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
-                .init(
-                    name: "App", files: ["App/Wallets/WalletCell.swift", "App/Wallets/WalletsScreen.swift"],
-                    usesCellBridge: true)
-            ]).text,
-        ]
-    }
-
-    private func migrateWallet(_ project: TemporaryProject, _ options: [String] = []) -> (
-        status: ExitStatus, output: String, errors: String
-    ) {
-        runCellBridge(["migrate", "WalletCell", project.root, "--no-cache", "--apply"] + options)
+        return Self.app(
+            folder: "Wallets", cell: "WalletCell", xib: xib, code: cell, screen: "WalletsScreen", screenCode: screen)
     }
 
     func testAButtonKeepsItsTintItsSystemImageAndItsActionUnderSwiftUIsNameWhenTheAppHasItsOwn() throws {
         let project = try TemporaryProject(walletApp())
-        let result = migrateWallet(project)
+        let result = migrate("WalletCell", project)
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         let view = try project.read("App/Wallets/WalletView.swift")
         // The app's `final class Button: UIButton` would capture an unqualified `Button { … }`.
@@ -317,14 +311,14 @@ final class MigrateFaithfulnessTests: XCTestCase {
 
     func testAnActionTheLayoutConnectsToAnotherObjectIsAGap() throws {
         let project = try TemporaryProject(walletApp(destination: "screen"))
-        let result = migrateWallet(project)
+        let result = migrate("WalletCell", project)
         XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
         XCTAssertTrue(result.errors.contains("showInfo: action goes to an object that is not the cell"), result.errors)
     }
 
     func testWhatAwakeFromNibSetsOnTheCellMovesAndWhatElseItDoesIsAGap() throws {
         let settings = try TemporaryProject(walletApp(awake: "selectionStyle = .none"))
-        XCTAssertEqual(migrateWallet(settings).status, .success)
+        XCTAssertEqual(migrate("WalletCell", settings).status, .success)
         let screen = try settings.read("App/Wallets/WalletsScreen.swift")
         XCTAssertTrue(screen.contains("as! HostingTableViewCell\n        cell.selectionStyle = .none\n"), screen)
 
@@ -334,7 +328,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
                 awake:
                     "contentView.layer.cornerRadius = 4\n        layer.borderWidth = 0.5\n        clipsToBounds = true")
         )
-        XCTAssertEqual(migrateWallet(rounded).status, .success)
+        XCTAssertEqual(migrate("WalletCell", rounded).status, .success)
         let roundedView = try rounded.read("App/Wallets/WalletView.swift")
         XCTAssertTrue(roundedView.contains(".cornerRadius(4)"), roundedView)
         XCTAssertTrue(
@@ -344,7 +338,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
         try IOSTypeCheck.installed().check(try rounded.swiftFiles(under: "App"))
 
         let border = try TemporaryProject(walletApp(awake: "nameLabel.layer.borderWidth = 1"))
-        let result = migrateWallet(border)
+        let result = migrate("WalletCell", border)
         XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
         XCTAssertTrue(result.errors.contains("nameLabel.layer.borderWidth = 1"), result.errors)
     }
@@ -357,7 +351,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
             of: "IPHONEOS_DEPLOYMENT_TARGET = 14.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 10.0;")
         let project = try TemporaryProject(files)
         let before = project.snapshot()
-        let result = migrateWallet(project)
+        let result = migrate("WalletCell", project)
         XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
         XCTAssertTrue(
             result.errors.contains(
@@ -437,20 +431,13 @@ final class MigrateFaithfulnessTests: XCTestCase {
                 }
             }
             """
-        return [
-            "App/Settings/SettingCell.xib": xib, "App/Settings/SettingCell.swift": cell,
-            "App/Settings/SettingsScreen.swift": screen,
-            "App.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
-                .init(
-                    name: "App", files: ["App/Settings/SettingCell.swift", "App/Settings/SettingsScreen.swift"],
-                    usesCellBridge: true)
-            ]).text,
-        ]
+        return Self.app(
+            folder: "Settings", cell: "SettingCell", xib: xib, code: cell, screen: "SettingsScreen", screenCode: screen)
     }
 
     func testASwitchTheCellWiresWithAddTargetSavesAsItsActionDid() throws {
         let project = try TemporaryProject(settingApp())
-        let result = runCellBridge(["migrate", "SettingCell", project.root, "--no-cache", "--apply"])
+        let result = migrate("SettingCell", project)
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         let view = try project.read("App/Settings/SettingView.swift")
         // The optional property the configure filled keeps its optional reading inside the action.
@@ -470,7 +457,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
         // `accessoryType` is read by UIKit, not by the cell's code (never a store nothing reads): a checkmark.
         let project = try TemporaryProject(
             preferenceApp(badgeLine: "accessoryType = preference.isOn ? .checkmark : .none"))
-        let result = migrate(project)
+        let result = migrate("PreferenceCell", project)
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         let screen = try project.read("App/Preferences/PreferencesScreen.swift")
         XCTAssertTrue(
@@ -495,7 +482,7 @@ final class MigrateFaithfulnessTests: XCTestCase {
                         @IBAction func toggled
                     """)
         let project = try TemporaryProject(files)
-        let result = migrate(project)
+        let result = migrate("PreferenceCell", project)
         XCTAssertEqual(result.status, .success, result.output + result.errors)
         let view = try project.read("App/Preferences/PreferenceView.swift")
         XCTAssertTrue(view.contains("if isHighlighted(level: viewModel.preference.level, among: [1, 2]) {"), view)
