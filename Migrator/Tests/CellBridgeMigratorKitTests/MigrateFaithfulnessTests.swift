@@ -493,4 +493,35 @@ final class MigrateFaithfulnessTests: XCTestCase {
             ), view)
         try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
     }
+
+    func testCodeElsewhereThatCastsACellToTheMigratedClassIsRefusedThenListed() throws {
+        // Selecting a row flashes the badge through a cast the hosting cell would never pass.
+        var files = preferenceApp()
+        files["App/Preferences/PreferencesScreen.swift"] = files["App/Preferences/PreferencesScreen.swift"]?
+            .replacingOccurrences(
+                of: "    private func save(_ isOn: Bool) {}",
+                with: """
+                        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                            guard let cell = tableView.cellForRow(at: indexPath) as? PreferenceCell else { return }
+                            cell.badgeView.alpha = 0.5
+                        }
+
+                        private func save(_ isOn: Bool) {}
+                    """)
+        let project = try TemporaryProject(files)
+        let before = project.snapshot()
+        let refused = migrate("PreferenceCell", project)
+        XCTAssertEqual(refused.status, .inputProblem, refused.output + refused.errors)
+        XCTAssertTrue(refused.errors.contains("other code casts a cell to PreferenceCell"), refused.errors)
+        XCTAssertTrue(
+            refused.errors.contains(
+                "App/Preferences/PreferencesScreen.swift:22: `tableView.cellForRow(at: indexPath) as? PreferenceCell`"),
+            refused.errors)
+        XCTAssertEqual(project.snapshot(), before, "nothing written")
+        let listed = migrate("PreferenceCell", project, ["--allow-todos"])
+        XCTAssertEqual(listed.status, .success, listed.output + listed.errors)
+        XCTAssertTrue(
+            (listed.output + listed.errors).contains("which the hosting cell is not: that code no longer runs"),
+            listed.output + listed.errors)
+    }
 }

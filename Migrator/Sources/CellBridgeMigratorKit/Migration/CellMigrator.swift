@@ -249,6 +249,8 @@ struct CellMigrator {
             cellName: cellName, layoutFile: layoutFile, methodName: methodName, viewName: viewName,
             viewModel: viewModelName, isValueType: isValueType, writer: writer, layout: layout)
         try checkNothingDropped(cellName: cellName, viewText: viewText)
+        try checkNoOtherCasts(
+            cellName: cellName, family: family, places: usable + legacy.map(\.site))
         let declaredByApp = { (name: String) in !workspace.declarations(of: name).isEmpty }
         let qualifiedView = SwiftUINameQualifier.qualified(viewText, declaredByApp: declaredByApp)
         let imports = ImportLines.of([anchor, swiftFile] + usable.map(\.path), in: workspace)
@@ -334,6 +336,45 @@ struct CellMigrator {
     }
 
     // MARK: Refusals before anything is planned
+
+    /// Code outside the places that configure the cell that casts a cell to it (`cellForItem(at:) as? TileCell` in
+    /// a `didSelectItemAt`) would silently stop running: the hosting cell is never one. Refused with each place,
+    /// unless `--allow-todos`, which lists them for the user.
+    private func checkNoOtherCasts(
+        cellName: String, family: Family, places: [ConfigurationSite]
+    ) throws(MigrationFailure) {
+        var found: [String] = []
+        for path in workspace.swiftFiles(mentioning: cellName) {
+            guard let tree = workspace.tree(path), let text = workspace.text(path) else { continue }
+            let casts = CastCollector(type: cellName, viewMode: .sourceAccurate)
+            casts.walk(tree)
+            for cast in casts.casts {
+                if let owner = MigrationWorkspace.enclosingTypeName(of: cast.node), family.names.contains(owner) {
+                    continue
+                }
+                let inPlace = places.contains { place in
+                    guard place.path == path, let function = place.function else { return false }
+                    return function.position <= cast.node.position && cast.node.endPosition <= function.endPosition
+                }
+                if inPlace { continue }
+                found.append(
+                    "\(path):\(SyntaxEditing.line(of: cast.node, in: text)): `\(SyntaxEditing.oneLine(cast.node, limit: 80))`"
+                )
+            }
+        }
+        guard !found.isEmpty else { return }
+        guard !allowTodos else {
+            workspace.manualSteps += found.map {
+                $0 + " casts a cell to \(cellName), which the hosting cell is not: that code no longer runs; move it"
+            }
+            return
+        }
+        throw MigrationFailure(
+            "other code casts a cell to \(cellName), which after the migration the hosting cell is not, so it would "
+                + "silently stop running:\n" + found.map { "  - " + $0 }.joined(separator: "\n")
+                + "\nmove what it does to the view model or the view (a closure the view calls), or pass --allow-todos "
+                + "to migrate and have them listed")
+    }
 
     /// A view that would not show everything the old configuration set is refused, every gap named, unless
     /// `--allow-todos` asks for it: such a view builds, and `--verify` cannot see what it no longer shows.
