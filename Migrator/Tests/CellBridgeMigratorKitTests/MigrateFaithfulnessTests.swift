@@ -524,4 +524,52 @@ final class MigrateFaithfulnessTests: XCTestCase {
             (listed.output + listed.errors).contains("which the hosting cell is not: that code no longer runs"),
             listed.output + listed.errors)
     }
+
+    // MARK: Found on GoMap
+
+    func testUIKitsBuiltInLabelsSetAtThePlaceAreAGap() throws {
+        // The hosting cell has a textLabel too, drawn under the SwiftUI view; a Subtitle style's detail is gone.
+        let project = try TemporaryProject(preferenceApp(screenExtra: "cell.detailTextLabel?.text = \"On\""))
+        let result = migrate("PreferenceCell", project)
+        XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
+        XCTAssertTrue(result.errors.contains("(UIKit's built-in content of the cell)"), result.errors)
+    }
+
+    func testATextFieldTheUserEditsIsAGap() throws {
+        var files = walletApp()
+        files["App/Wallets/WalletCell.xib"] = files["App/Wallets/WalletCell.xib"]?.replacingOccurrences(
+            of: "<label text=\"Wallet\" id=\"name\">", with: "<textField text=\"Wallet\" id=\"name\">"
+        ).replacingOccurrences(of: "</label>", with: "</textField>")
+        let result = migrate("WalletCell", try TemporaryProject(files))
+        XCTAssertEqual(result.status, .inputProblem, result.output + result.errors)
+        XCTAssertTrue(result.errors.contains("outlet nameLabel: a text field the user edits"), result.errors)
+    }
+
+    func testAPropertyInitialisedWithATypesInitializerHasThatType() throws {
+        var files = preferenceApp(screenExtra: "cell.formatter = DateFormatter()")
+        files["App/Preferences/PreferenceCell.swift"] = files["App/Preferences/PreferenceCell.swift"]?
+            .replacingOccurrences(
+                of: "    var tapHandler: (() -> Void)?",
+                with: "    var tapHandler: (() -> Void)?\n    var formatter = DateFormatter()")
+        let project = try TemporaryProject(files)
+        let result = migrate("PreferenceCell", project)
+        XCTAssertEqual(result.status, .success, result.output + result.errors)
+        let viewModel = try project.read("App/Preferences/PreferenceViewModel.swift")
+        XCTAssertTrue(viewModel.contains("var formatter: DateFormatter = DateFormatter()"), viewModel)
+    }
+
+    func testAViewCentredByAConstraintGetsNoDesignTimeMargin() throws {
+        var files = walletApp()
+        files["App/Wallets/WalletCell.xib"] = files["App/Wallets/WalletCell.xib"]?.replacingOccurrences(
+            of: "</subviews>",
+            with: "</subviews><constraints>"
+                + "<constraint firstItem=\"name\" firstAttribute=\"centerX\" secondItem=\"content\" secondAttribute=\"centerX\" id=\"c1\"/>"
+                + "<constraint firstItem=\"info\" firstAttribute=\"centerX\" secondItem=\"content\" secondAttribute=\"centerX\" id=\"c2\"/>"
+                + "</constraints>")
+        let project = try TemporaryProject(files)
+        XCTAssertEqual(migrate("WalletCell", project).status, .success)
+        let view = try project.read("App/Wallets/WalletView.swift")
+        XCTAssertFalse(view.contains(".padding(.horizontal"), view)
+        XCTAssertFalse(view.contains("leading: 16"), view)
+    }
 }

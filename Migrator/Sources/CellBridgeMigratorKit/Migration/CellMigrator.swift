@@ -235,6 +235,15 @@ struct CellMigrator {
                     + "view does not carry over" + (content ? "; the XIB's placeholder is not shown" : "")
             ]
         }
+        // What the user types is the cell's to report: a constant binding shows the text and drops the edits.
+        for field in layout.cell.descendants(where: {
+            $0.name == "textField" || ($0.name == "textView" && $0["editable"] != "NO")
+        }) {
+            let outlet = field["id"].flatMap { connections.outlets[$0] } ?? "#" + (field["id"] ?? "")
+            bindings.todos[outlet, default: []].append(
+                "// TODO(cellbridge): outlet \(outlet): a \(field.name == "textField" ? "text field" : "text view") the user "
+                    + "edits; this view shows its text and drops the edits (and what the cell did with them)")
+        }
         Self.unplaceTodosOfUndrawnOutlets(&bindings, outlets: connections.outlets, layout: layout)
         var writer = connections
         writer.bindings = bindings
@@ -561,7 +570,8 @@ struct CellMigrator {
             return .viewModel(name: viewModel, method: method, parameterName: parameter)
         }
         guard !usable.isEmpty else {
-            if legacy.isEmpty, unreachable.isEmpty, witness == nil, Self.isStaticTableCell(layout) {
+            // Never dequeued: what touches it elsewhere (a `willDisplay` handed every cell) is no data source.
+            if witness == nil, Self.isStaticTableCell(layout) {
                 throw MigrationFailure(
                     "\(cellName) is a cell of a static table (\(layout.file)): laid out in place and never dequeued, its "
                         + "screen sets it up through its own outlets; migrate moves cells a data source dequeues and "
@@ -828,6 +838,15 @@ struct CellMigrator {
             .map { $0.allSatisfy(\.isWhitespace) ? "" : "    " + $0 }.joined(separator: "\n")
     }
 
+    /// Whether `statement` sets UIKit's built-in content of the cell (`cell.textLabel?.text`, `detailTextLabel`,
+    /// `imageView`, `contentConfiguration`): what a storyboard's Basic or Subtitle style shows.
+    static func usesBuiltInContent(_ statement: CodeBlockItemSyntax, cell: String) -> Bool {
+        let text = statement.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        return ["textLabel", "detailTextLabel", "imageView", "contentConfiguration"].contains { member in
+            text.contains(cell + "." + member) || text.contains(cell + "?." + member)
+        }
+    }
+
     /// `imageView` when `statement` is in a branch of an `if`/`else` both of whose branches set `imageView.isHidden`
     /// (the cell's own outlet, through the cell variable): what the branch does is lay the row out with or
     /// without that view.
@@ -1072,6 +1091,13 @@ struct CellMigrator {
                     case "alpha": bindings.opacity[outlet] = "Double(\(input))"
                     default: break
                     }
+                case .uiKit where Self.usesBuiltInContent(use.statement, cell: site.cellVariable):
+                    // The hosting cell has these too, drawn in its content view under the SwiftUI view (and
+                    // `detailTextLabel` is nil in its default style): what they showed is not carried over.
+                    bindings.unplaced.append(
+                        "// TODO(cellbridge): \(site.path):\(SyntaxEditing.line(of: use.statement, in: text)) did "
+                            + "`\(SyntaxEditing.oneLine(use.statement))` (UIKit's built-in content of the cell); not carried over"
+                    )
                 case .outletWork(let outlet):
                     let line = "\(site.path):\(SyntaxEditing.line(of: use.statement, in: text))"
                     let todo = "did `\(SyntaxEditing.oneLine(use.statement))`; not carried over"

@@ -59,6 +59,14 @@ struct TypeDeclaration {
                 if value.is(StringLiteralExprSyntax.self) { return "String" }
                 if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
                 if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+                if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+                // `var track = GpxTrack()`: an initializer call of a type names it.
+                if let call = value.as(FunctionCallExprSyntax.self),
+                    let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    type.first?.isUppercase == true
+                {
+                    return type
+                }
             }
         }
         return nil

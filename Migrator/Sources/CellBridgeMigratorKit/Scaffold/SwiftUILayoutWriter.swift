@@ -77,7 +77,16 @@ struct SwiftUILayoutWriter {
         }
         let layout = ConstraintLayout(siblings: views, container: container)
         var result = lines(for: layout.arrange(), views: views, level: level)
-        if let padding = Self.padding(of: layout.frames.compactMap { $0 }, in: container) {
+        // A view centred in the container by a constraint sits wherever its width puts it: its design-time x is
+        // no margin (a 140-pt label at x = 127 of 393 would otherwise get 127 pt either side and truncate).
+        let constraints = container.child(named: "constraints")?.children ?? []
+        let centred = views.allSatisfy { view in
+            constraints.contains { constraint in
+                constraint["firstAttribute"] == "centerX" && constraint["secondAttribute"] == "centerX"
+                    && [constraint["firstItem"], constraint["secondItem"]].contains(view["id"])
+            }
+        }
+        if let padding = Self.padding(of: layout.frames.compactMap { $0 }, in: container, centred: centred) {
             result.append(pad(level + 1) + padding)
         }
         return result
@@ -109,16 +118,24 @@ struct SwiftUILayoutWriter {
 
     /// `.padding(…)` for the room between the container's edges and its subviews, `nil` when there is none
     /// or the container's size is unknown.
-    private static func padding(of frames: [ConstraintLayout.Frame], in container: InterfaceBuilderElement) -> String? {
+    private static func padding(
+        of frames: [ConstraintLayout.Frame], in container: InterfaceBuilderElement, centred: Bool = false
+    ) -> String? {
         guard let box = ConstraintLayout.frame(of: container), !frames.isEmpty else { return nil }
-        let leading = max(0, frames.map(\.x).min() ?? 0)
+        let leading = centred ? 0 : max(0, frames.map(\.x).min() ?? 0)
         let top = max(0, frames.map(\.y).min() ?? 0)
-        let trailing = max(0, box.width - (frames.map(\.maxX).max() ?? box.width))
+        let trailing = centred ? 0 : max(0, box.width - (frames.map(\.maxX).max() ?? box.width))
         let bottom = max(0, box.height - (frames.map(\.maxY).max() ?? box.height))
         let values = [top, leading, bottom, trailing].map { $0.rounded() }
         guard values.contains(where: { $0 >= 1 }) else { return nil }
         if Set(values).count == 1 {
             return ".padding(\(number(String(values[0]))))"
+        }
+        if values[0] == values[2], values[1] == values[3], values[1] < 1 {
+            return ".padding(.vertical, \(number(String(values[0]))))"
+        }
+        if values[0] == values[2], values[1] == values[3], values[0] < 1 {
+            return ".padding(.horizontal, \(number(String(values[1]))))"
         }
         if values[0] == values[2], values[1] == values[3] {
             return
@@ -231,9 +248,9 @@ struct SwiftUILayoutWriter {
         case "activityIndicatorView":
             result = [indent + "ProgressView()" + comment(for: view)]
         case "textField":
+            let text = bindings.text[outlet] ?? placeholder(view["text"] ?? "", outlet: outlet, members: ["text"])
             result = [
-                indent
-                    + "TextField(\(Self.literal(view["placeholder"] ?? "")), text: .constant(\(Self.literal(view["text"] ?? ""))))"
+                indent + "TextField(\(Self.literal(view["placeholder"] ?? "")), text: .constant(\(text)))"
                     + comment(for: view)
             ]
         case "textView":
