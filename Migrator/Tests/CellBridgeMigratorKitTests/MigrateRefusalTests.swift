@@ -221,31 +221,40 @@ final class MigrateRefusalTests: XCTestCase {
     }
 
     func testACellOfAStaticTable() throws {
-        try assertRefused(
-            [
-                "App/Settings.storyboard": InterfaceBuilderDocuments.storyboard(
-                    """
-                            <scene sceneID="s1"><objects>
-                                <tableViewController id="t1" customClass="SettingsScreen">
-                                    <tableView key="view" dataMode="static" id="tv"><sections>
-                                        <tableViewSection id="s"><cells>
-                                            <tableViewCell id="c" customClass="VersionCell">
-                                                <tableViewCellContentView key="contentView" id="cv">
-                                                    <subviews><label text="1.0" id="l"/></subviews>
-                                                </tableViewCellContentView>
-                                                <connections><outlet property="versionLabel" destination="l" id="o"/></connections>
-                                            </tableViewCell>
-                                        </cells></tableViewSection>
-                                    </sections></tableView>
-                                </tableViewController>
-                            </objects></scene>
-                    """),
-                "App/VersionCell.swift":
-                    "import UIKit\n\nfinal class VersionCell: UITableViewCell {\n    @IBOutlet weak var versionLabel: UILabel!\n}\n"
-                    + "\nfinal class SettingsScreen: UITableViewController {}\n",
-            ], "VersionCell",
-            saying: "VersionCell is a cell of a static table (App/Settings.storyboard): laid out in place and never "
-                + "dequeued")
+        // Also when the screen's willDisplay, handed every cell, touches it: that is no data source.
+        for screen in [
+            "final class SettingsScreen: UITableViewController {}\n",
+            "final class SettingsScreen: UITableViewController {\n    override func tableView(_ tableView: UITableView, "
+                + "willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n        "
+                + "(cell as? VersionCell)?.versionLabel.textColor = .gray\n    }\n}\n",
+        ] {
+            try assertRefused(
+                [
+                    "App/Settings.storyboard": InterfaceBuilderDocuments.storyboard(
+                        """
+                                <scene sceneID="s1"><objects>
+                                    <tableViewController id="t1" customClass="SettingsScreen">
+                                        <tableView key="view" dataMode="static" id="tv"><sections>
+                                            <tableViewSection id="s"><cells>
+                                                <tableViewCell id="c" customClass="VersionCell">
+                                                    <tableViewCellContentView key="contentView" id="cv">
+                                                        <subviews><label text="1.0" id="l"/></subviews>
+                                                    </tableViewCellContentView>
+                                                    <connections><outlet property="versionLabel" destination="l" id="o"/></connections>
+                                                </tableViewCell>
+                                            </cells></tableViewSection>
+                                        </sections></tableView>
+                                    </tableViewController>
+                                </objects></scene>
+                        """),
+                    "App/VersionCell.swift":
+                        "import UIKit\n\nfinal class VersionCell: UITableViewCell {\n    @IBOutlet weak var versionLabel: UILabel!\n}\n"
+                        + "\n" + screen,
+                ], "VersionCell",
+                saying:
+                    "VersionCell is a cell of a static table (App/Settings.storyboard): laid out in place and never "
+                    + "dequeued")
+        }
     }
 
     func testAnObjectiveCCell() throws {
