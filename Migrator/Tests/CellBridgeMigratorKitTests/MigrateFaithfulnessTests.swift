@@ -572,4 +572,29 @@ final class MigrateFaithfulnessTests: XCTestCase {
         XCTAssertFalse(view.contains(".padding(.horizontal"), view)
         XCTAssertFalse(view.contains("leading: 16"), view)
     }
+
+    func testTheLayoutsOwnStylingAndPlaceAreKept() throws {
+        // A badge label's fill and rounded corners (else white text on white), an asset colour, an image named
+        // in a child element, and a row that starts at its leading edge with no canvas-wide trailing margin.
+        var files = walletApp()
+        files["App/Wallets/WalletCell.xib"] = files["App/Wallets/WalletCell.xib"]?.replacingOccurrences(
+            of: "</label>",
+            with: "<color key=\"textColor\" name=\"BrandText\"/>"
+                + "<color key=\"backgroundColor\" red=\"1\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\"/>"
+                + "<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type=\"number\" keyPath=\"layer.cornerRadius\">"
+                + "<real key=\"value\" value=\"3\"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></label>"
+                + "<imageView id=\"star\"><rect key=\"frame\" x=\"220\" y=\"12\" width=\"20\" height=\"20\"/>"
+                + "<imageReference key=\"image\" image=\"star.fill\" catalog=\"system\"/></imageView>")
+        let project = try TemporaryProject(files)
+        XCTAssertEqual(migrate("WalletCell", project).status, .success)
+        let view = try project.read("App/Wallets/WalletView.swift")
+        XCTAssertTrue(view.contains(".foregroundColor(Color(\"BrandText\"))"), view)
+        XCTAssertTrue(
+            view.contains(".background(Color(red: 1, green: 0, blue: 0))\n                .cornerRadius(3)"), view)
+        XCTAssertTrue(view.contains("Image(systemName: \"star.fill\")"), view)
+        XCTAssertTrue(view.contains(".frame(maxWidth: .infinity, alignment: .leading)"), view)
+        // Nothing is pinned to the trailing edge: its margin is the leading one, not the canvas's spare width.
+        XCTAssertTrue(view.contains(".padding(.vertical, 10).padding(.horizontal, 16)"), view)
+        try IOSTypeCheck.installed().check(try project.swiftFiles(under: "App"))
+    }
 }

@@ -1366,7 +1366,7 @@ struct CellMigrator {
             )
         }
         let container = layout.cell.contentView ?? layout.cell
-        lines += writer.arranged(container.subviews, in: container, level: 2)
+        lines += writer.arranged(container.subviews, in: container, level: 2, fillsRow: true)
         lines += CellLook.modifiers(writer.bindings.cellLook).map { "            " + $0 }
         if let tap = writer.bindings.tapAction {
             lines += ["            .contentShape(Rectangle())", "            .onTapGesture {"]

@@ -71,7 +71,9 @@ struct SwiftUILayoutWriter {
 
     /// Lines for the subviews of a plain container (a cell's content view, a `<view>`), arranged as their
     /// constraints place them (`ConstraintLayout`), with the container's insets as padding.
-    func arranged(_ views: [InterfaceBuilderElement], in container: InterfaceBuilderElement, level: Int) -> [String] {
+    func arranged(
+        _ views: [InterfaceBuilderElement], in container: InterfaceBuilderElement, level: Int, fillsRow: Bool = false
+    ) -> [String] {
         guard !views.isEmpty else {
             return [pad(level) + "EmptyView()  // the XIB's container is empty"]
         }
@@ -86,7 +88,25 @@ struct SwiftUILayoutWriter {
                     && [constraint["firstItem"], constraint["secondItem"]].contains(view["id"])
             }
         }
-        if let padding = Self.padding(of: layout.frames.compactMap { $0 }, in: container, centred: centred) {
+        if fillsRow {
+            // A hosting view centres content narrower than the row; the cell's content started at its leading edge.
+            result.append(
+                pad(level + 1) + ".frame(maxWidth: .infinity, alignment: \(centred ? ".center" : ".leading"))")
+        }
+        // Room at the trailing edge nothing is pinned to is only the design canvas's spare width.
+        let pinnedTrailing = constraints.contains { constraint in
+            let trailing: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
+            let containerSide =
+                (trailing.contains(constraint["firstAttribute"] ?? "")
+                    && [nil, container["id"]].contains(constraint["firstItem"]))
+                || (trailing.contains(constraint["secondAttribute"] ?? "")
+                    && constraint["secondItem"] == container["id"])
+            return containerSide
+        }
+        if let padding = Self.padding(
+            of: layout.frames.compactMap { $0 }, in: container, centred: centred,
+            trailingIsLeading: fillsRow && !pinnedTrailing && !centred)
+        {
             result.append(pad(level + 1) + padding)
         }
         return result
@@ -119,12 +139,14 @@ struct SwiftUILayoutWriter {
     /// `.padding(…)` for the room between the container's edges and its subviews, `nil` when there is none
     /// or the container's size is unknown.
     private static func padding(
-        of frames: [ConstraintLayout.Frame], in container: InterfaceBuilderElement, centred: Bool = false
+        of frames: [ConstraintLayout.Frame], in container: InterfaceBuilderElement, centred: Bool = false,
+        trailingIsLeading: Bool = false
     ) -> String? {
         guard let box = ConstraintLayout.frame(of: container), !frames.isEmpty else { return nil }
         let leading = centred ? 0 : max(0, frames.map(\.x).min() ?? 0)
         let top = max(0, frames.map(\.y).min() ?? 0)
-        let trailing = centred ? 0 : max(0, box.width - (frames.map(\.maxX).max() ?? box.width))
+        let designTrailing = centred ? 0 : max(0, box.width - (frames.map(\.maxX).max() ?? box.width))
+        let trailing = trailingIsLeading ? min(designTrailing, leading) : designTrailing
         let bottom = max(0, box.height - (frames.map(\.maxY).max() ?? box.height))
         let values = [top, leading, bottom, trailing].map { $0.rounded() }
         guard values.contains(where: { $0 >= 1 }) else { return nil }
@@ -208,10 +230,15 @@ struct SwiftUILayoutWriter {
                 result.append(pad(level + 1) + ".multilineTextAlignment(.trailing)")
             }
         case "imageView":
+            // Newer Interface Builder files name the image in a child: `<imageReference key="image" image="star.fill">`.
+            let reference = view.child(named: "imageReference", key: "image")
             let image =
                 bindings.image[outlet]
                 ?? (isSet(outlet, "image")
-                    ? "Image(uiImage: UIImage())" : image(named: view["image"], system: view["catalog"] == "system"))
+                    ? "Image(uiImage: UIImage())"
+                    : image(
+                        named: view["image"] ?? reference?["image"],
+                        system: (view["catalog"] ?? reference?["catalog"]) == "system"))
             result = [indent + image + comment(for: view)]
             switch view["contentMode"] {
             case "scaleAspectFill":
@@ -304,6 +331,17 @@ struct SwiftUILayoutWriter {
         }
         if view.name != "view", let background = bindings.background[outlet] {
             result.append(pad(level + 1) + ".background(\(background))")
+        } else if view.name != "view", !isSet(outlet, "backgroundColor"),
+            let background = color(view, key: "backgroundColor"),
+            background != "Color.clear", background != ".clear"
+        {
+            // A label's or image's own fill (a red badge behind white text): without it the text may not show.
+            result.append(pad(level + 1) + ".background(\(Self.colorView(background)))")
+        }
+        if let radius = Self.runtimeNumber(view, keyPath: "layer.cornerRadius")
+            ?? Self.runtimeNumber(view, keyPath: "cornerRadius")
+        {
+            result.append(pad(level + 1) + ".cornerRadius(\(radius))")
         }
         if let opacity = bindings.opacity[outlet] {
             result.append(pad(level + 1) + ".opacity(\(opacity))")
@@ -378,6 +416,16 @@ struct SwiftUILayoutWriter {
         return result
     }
 
+    /// A number the XIB sets at run time (`layer.cornerRadius` in User Defined Runtime Attributes).
+    static func runtimeNumber(_ view: InterfaceBuilderElement, keyPath: String) -> String? {
+        guard
+            let attribute = view.child(named: "userDefinedRuntimeAttributes")?.children.first(where: {
+                $0["keyPath"] == keyPath && $0["type"] == "number"
+            })
+        else { return nil }
+        return (attribute.child(named: "real") ?? attribute.child(named: "integer"))?["value"].map { number($0) }
+    }
+
     /// The SF Symbol each of UIKit's own button types draws.
     private static let systemButtonImages: [String: String] = [
         "infoLight": "info.circle", "infoDark": "info.circle", "detailDisclosure": "info.circle",
@@ -388,7 +436,8 @@ struct SwiftUILayoutWriter {
         let vertical = view["axis"] == "vertical"
         var arguments: [String] = []
         switch (vertical, view["alignment"]) {
-        case (true, "leading"?), (true, "top"?): arguments.append("alignment: .leading")
+        // UIKit's default, `fill`, stretches each view to the stack's width: its text starts at the leading edge.
+        case (true, nil), (true, "fill"?), (true, "leading"?), (true, "top"?): arguments.append("alignment: .leading")
         case (true, "trailing"?), (true, "bottom"?): arguments.append("alignment: .trailing")
         case (false, "top"?), (false, "leading"?): arguments.append("alignment: .top")
         case (false, "bottom"?), (false, "trailing"?): arguments.append("alignment: .bottom")
@@ -434,6 +483,10 @@ struct SwiftUILayoutWriter {
         if let alpha = Double(element["alpha"] ?? "1"), alpha == 0 {
             return nil
         }
+        // A colour of the app's asset catalog (`name="ivpnLabelPrimary"`): SwiftUI reads it by name too.
+        if let name = element["name"] {
+            return "Color(\(Self.literal(name)))"
+        }
         if let system = element["systemColor"] {
             return Self.systemColors[system] ?? "Color(UIColor.\(system.replacingSuffix("Color", with: "")))"
         }
@@ -449,7 +502,11 @@ struct SwiftUILayoutWriter {
     }
 
     private func image(named name: String?, system: Bool) -> String {
-        guard let name else { return "Image(systemName: \"photo\")  // TODO: the XIB sets no image" }
+        guard let name else {
+            // UIKit shows nothing there; a draft shows where an image goes.
+            return isMigration
+                ? "Image(uiImage: UIImage())" : "Image(systemName: \"photo\")  // TODO: the XIB sets no image"
+        }
         return system ? "Image(systemName: \(Self.literal(name)))" : "Image(\(Self.literal(name)))"
     }
 
