@@ -336,17 +336,9 @@ struct CellBindingReader {
         var current = expression
         if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
         if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
-        guard let member = current.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
-        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
-        if let selfMember = base.as(MemberAccessExprSyntax.self),
-            selfMember.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            base = ExprSyntax(selfMember.declName)
-        }
-        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, outlets.contains(name) else {
-            return nil
-        }
+        guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+            let name = SyntaxEditing.referencedName(base), outlets.contains(name)
+        else { return nil }
         return (name, member.declName.baseName.text)
     }
 

@@ -25,6 +25,8 @@ struct CellMigrator {
         var methods: Set<String>
         /// Its app base classes and the protocols they adopt.
         var supertypes: Set<String>
+        /// Its `awakeFromNib()`, read once: what it sets on the cell, its look, and the rest.
+        var awake: (settings: [String], look: [String: String], rest: CodeBlockItemListSyntax)? = nil
 
         func function(signature: String) -> FunctionDeclSyntax? {
             functions.first { CellMigrator.signatureName(of: $0) == signature }
@@ -311,7 +313,7 @@ struct CellMigrator {
             isTable: isTable, viewName: viewName, viewModel: viewModelName, configuration: configuration,
             memberNames: family.properties.union(family.methods),
             cellSettings: (isTable ? MigratedCell.settings(ofTableCell: layout.cell) : [])
-                + (Self.awakeFromNib(of: family)?.settings ?? []),
+                + (family.awake?.settings ?? []),
             configuredCellAPI: isTable ? bindings.cellAPI.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } : [])
         var rewriter = CellUsageRewriter(cell: migrated, workspace: workspace)
         try rewriter.rewrite(sites: usable, legacy: legacy, unreachable: unreachable)
@@ -460,9 +462,11 @@ struct CellMigrator {
         let supertypes = Set(names.dropFirst()).union(declarations.flatMap(\.inherited)).subtracting([
             "UITableViewCell", "UICollectionViewCell", "UIView", "NSObject",
         ])
-        return Family(
+        var family = Family(
             names: names, declarations: declarations, functions: functions, properties: properties, methods: methods,
             supertypes: supertypes)
+        family.awake = Self.awakeFromNib(of: family)
+        return family
     }
 
     /// A generic place that already hands the view models that render SwiftUI to a CellBridge bridge.
@@ -1153,7 +1157,7 @@ struct CellMigrator {
         }
         // Content the cell sets once, when it is loaded (localised titles): static, so carried as it is.
         // What else it does there (a border, a font) the view does not do: a gap like any other.
-        if let awake = Self.awakeFromNib(of: family) {
+        if let awake = family.awake {
             bindings.cellLook.merge(awake.look) { configured, _ in configured }
             let rest = awake.rest
             var loader = CellBindingReader(

@@ -15,6 +15,12 @@ struct MigrationCommand {
     /// `--cellbridge-package`: the package to add to an Xcode project that has no CellBridge reference.
     var cellBridgePackage: String?
 
+    /// Every deployment target the scan read: each target's, and the project-wide lowest (an XcodeGen, Tuist or
+    /// package spec's), which the package step checks against CellBridge's iOS 14.
+    static func deploymentTargets(of report: ScanReport) -> [DeploymentTarget] {
+        report.targetDeploymentTargets + [report.deploymentTarget].compactMap { $0 }
+    }
+
     /// The app's own Swift files (dependency folders left out), relative to `root`.
     static func swiftFiles(in root: String) -> [String] {
         ProjectFileWalker(fileSystem: LocalFileSystem()).walk(root: root).files.filter {
@@ -33,7 +39,7 @@ struct MigrationCommand {
             guard workspace.changeSet.edits.isEmpty else {
                 try PackageDependency.ensure(
                     in: workspace, package: cellBridgePackage,
-                    deploymentTargets: report.targetDeploymentTargets + [report.deploymentTarget].compactMap { $0 })
+                    deploymentTargets: Self.deploymentTargets(of: report))
                 return .changes(workspace.changeSet)
             }
             let lines = result.alreadyAdopted + result.leftAlone + result.notConfigure
@@ -68,7 +74,7 @@ struct MigrationCommand {
             if case .alreadyMigrated = outcome, adopted.edits.isEmpty { return outcome }
             try PackageDependency.ensure(
                 in: workspace, package: cellBridgePackage,
-                deploymentTargets: report.targetDeploymentTargets + [report.deploymentTarget].compactMap { $0 })
+                deploymentTargets: Self.deploymentTargets(of: report))
             return .changes(workspace.changeSet)
         }
     }
@@ -83,7 +89,7 @@ struct MigrationCommand {
             guard case .changes = outcome else { return outcome }
             try PackageDependency.ensure(
                 in: workspace, package: cellBridgePackage,
-                deploymentTargets: report.targetDeploymentTargets + [report.deploymentTarget].compactMap { $0 })
+                deploymentTargets: Self.deploymentTargets(of: report))
             return .changes(workspace.changeSet)
         }
     }

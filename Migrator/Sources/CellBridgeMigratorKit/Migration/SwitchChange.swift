@@ -20,7 +20,7 @@ enum SwitchChange {
             member.declName.baseName.text == "addAction", call.arguments.count == 2,
             call.arguments.last?.label?.text == "for",
             call.arguments.last?.expression.trimmedDescription == ".valueChanged",
-            let outlet = member.base.flatMap(outletName), outlets.contains(outlet),
+            let outlet = member.base.flatMap(SyntaxEditing.referencedName), outlets.contains(outlet),
             let action = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             action.calledExpression.trimmedDescription == "UIAction",
             let closure = action.trailingClosure ?? action.arguments.last?.expression.as(ClosureExprSyntax.self)
@@ -54,7 +54,7 @@ enum SwitchChange {
             member.declName.baseName.text == "addTarget", call.arguments.count == 3,
             call.arguments.first?.expression.trimmedDescription == "self",
             call.arguments.last?.expression.trimmedDescription == ".valueChanged",
-            let outlet = member.base.flatMap(outletName),
+            let outlet = member.base.flatMap(SyntaxEditing.referencedName),
             let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self)
                 ?? nil,
             selector.macroName.text == "selector",
@@ -85,19 +85,6 @@ enum SwitchChange {
         "Binding(get: { \(value) }, set: { \(newValue) in \(lines.joined(separator: "; ")) })"
     }
 
-    /// `toggle` for `toggle`, `self.toggle`, `toggle?` or `toggle!`.
-    private static func outletName(_ expression: ExprSyntax) -> String? {
-        var current = expression
-        if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
-        if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
-        if let member = current.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            return member.declName.baseName.text
-        }
-        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
-    }
-
     /// `toggle.isOn`, `self.toggle.isOn`, `sender.isOn` → `newValue`.
     private final class NewStateRewriter: SyntaxRewriter {
         let switchNames: [String]
@@ -109,7 +96,7 @@ enum SwitchChange {
 
         override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
             guard node.declName.baseName.text == "isOn", let base = node.base,
-                let name = SwitchChange.outletName(base), switchNames.contains(name)
+                let name = SyntaxEditing.referencedName(base), switchNames.contains(name)
             else { return super.visit(node) }
             return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(SwitchChange.newValue)))
                 .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)

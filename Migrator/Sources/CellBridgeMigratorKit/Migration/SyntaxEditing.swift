@@ -126,6 +126,20 @@ enum SyntaxEditing {
     }
 
     /// One line of source for messages: white space runs collapsed, cut at `limit` characters.
+    /// `toggle` for `toggle`, `self.toggle`, `toggle?` or `toggle!`: the name a cell's code refers to one of its
+    /// own properties by; nil for anything else.
+    static func referencedName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+        if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+        if let member = current.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     static func oneLine(_ node: some SyntaxProtocol, limit: Int = 90) -> String {
         let words = node.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         let line = words.joined(separator: " ")
