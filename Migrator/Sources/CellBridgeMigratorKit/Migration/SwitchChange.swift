@@ -55,8 +55,7 @@ enum SwitchChange {
             call.arguments.first?.expression.trimmedDescription == "self",
             call.arguments.last?.expression.trimmedDescription == ".valueChanged",
             let outlet = member.base.flatMap(SyntaxEditing.referencedName),
-            let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self)
-                ?? nil,
+            let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self),
             selector.macroName.text == "selector",
             let name = selector.arguments.first?.expression.trimmedDescription
         else { return nil }
