@@ -470,8 +470,8 @@
             }
             let view = dequeue(plan.path.reuseIdentifier, as: element, from: container, at: indexPath)
             // Handed out for an item now and configured below: what waited for its next display is
-            // stale. (An iOS 15 reconfigure dequeues through here too; the diffable update asks those
-            // cells to resize after the apply, once this has run.)
+            // stale. (An iOS 15 reconfigure dequeues through here too; the diffable update and
+            // `reconfigureItems(at:)` ask those cells to resize afterwards, once this has run.)
             legacyResizeWhenDisplayed[ObjectIdentifier(view)] = nil
             (view as? any BridgeHostingView)?.hostedContext.whenNextDisplayed = nil
             if case .item = provision, let viewModel {
